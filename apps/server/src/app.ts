@@ -1,0 +1,63 @@
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { locationsRoutes } from './modules/locations/locations.routes';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { WEB_DIST_DIR } from './paths';
+import { authPlugin } from './plugins/auth';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { staticFilesPlugin } from './plugins/static-files';
+import { createServices, type Services } from './services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  logger?: boolean | object;
+  webDistDir?: string;
+}
+
+/** Builds the whole server: external plugins, then the app's own, then the feature modules. */
+export async function buildApp({ config, database, logger, webDistDir = WEB_DIST_DIR }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const services = createServices(database.db, config);
+  app.decorate('services', services);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(multipart);
+  await app.register(docsPlugin);
+  await app.register(authPlugin, { resolveToken: services.auth.resolve });
+  await app.register(staticFilesPlugin, { uploadsDir: services.imageStore.dir, webDistDir });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { engine: database.engine, ping: database.ping });
+      await api.register(locationsRoutes);
+      await api.register(authRoutes, { auth: services.auth, users: services.users, uploads: services.uploads, config });
+      await api.register(usersRoutes, { users: services.users });
+      await api.register(uploadsRoutes, { uploads: services.uploads });
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

@@ -1,0 +1,4 @@
+export * from './blogs';
+export * from './requests';
+export * from './sessions';
+export * from './users';

@@ -1,0 +1,137 @@
+import type { BloodGroup, RequestStatus } from '@grant/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { hashPassword } from '../../modules/auth/password-hasher';
+import type { ImageStore } from '../../modules/uploads/image-store';
+import type { Database } from '../client';
+import { blogs, donationRequests, type NewUserRow, users } from '../schema/index';
+import { avatarSvg, svgToWebp, thumbnailSvg } from './generated-images';
+
+/** Every demo account shares this password; it is printed at start and listed in the README. */
+export const DEMO_PASSWORD = 'Donate2026';
+
+type DemoPerson = Pick<NewUserRow, 'name' | 'email' | 'division' | 'district' | 'blood' | 'role'>;
+
+const person = (
+  name: string,
+  email: string,
+  division: string,
+  district: string,
+  blood: BloodGroup,
+  role: NewUserRow['role'] = 'donner',
+): DemoPerson => ({
+  name,
+  email,
+  division,
+  district,
+  blood,
+  role,
+});
+
+export const DEMO_PEOPLE: readonly DemoPerson[] = [
+  person('Ayesha Rahman', 'admin@grant.demo', 'Dhaka', 'Dhaka', 'O+', 'admin'),
+  person('Tanvir Hasan', 'volunteer@grant.demo', 'Chattagram', 'Chattogram', 'A+', 'volunteer'),
+  person('Nusrat Jahan', 'donor@grant.demo', 'Dhaka', 'Gazipur', 'B+'),
+  person('Rafiq Islam', 'rafiq@grant.demo', 'Rajshahi', 'Bogura', 'AB+'),
+  person('Farhana Akter', 'farhana@grant.demo', 'Khulna', 'Jashore', 'O-'),
+  person('Mehedi Hasan', 'mehedi@grant.demo', 'Sylhet', 'Sylhet', 'A-'),
+  person('Sadia Islam', 'sadia@grant.demo', 'Barishal', 'Barishal', 'B-'),
+  person('Imran Hossain', 'imran@grant.demo', 'Rangpur', 'Dinajpur', 'AB-'),
+  person('Jannatul Ferdous', 'jannat@grant.demo', 'Mymensingh', 'Mymensingh', 'O+'),
+  person('Arif Chowdhury', 'arif@grant.demo', 'Chattagram', 'Comilla', 'A+'),
+  person('Shirin Sultana', 'shirin@grant.demo', 'Dhaka', 'Narayanganj', 'B+'),
+  person('Kamal Uddin', 'kamal@grant.demo', 'Khulna', 'Khulna', 'O+'),
+  person('Rumana Begum', 'rumana@grant.demo', 'Rajshahi', 'Rajshahi', 'A-'),
+  person('Sabbir Ahmed', 'sabbir@grant.demo', 'Sylhet', 'Moulvibazar', 'AB+'),
+];
+
+const HOSPITALS = [
+  'Dhaka Medical College Hospital',
+  'Square Hospital',
+  'Chattogram Medical College',
+  'Rajshahi Medical College',
+  'Khulna City Medical',
+  'Sylhet MAG Osmani Medical College',
+];
+const STATUSES: readonly RequestStatus[] = ['pending', 'pending', 'pending', 'inprogress', 'done', 'canceled'];
+
+const BLOG_POSTS = [
+  {
+    title: 'Why your blood type matters',
+    content:
+      'Eight blood groups, one goal.\n\nO- donors can give to anyone in an emergency, and AB+ patients can receive from everyone. Knowing your group helps us reach the right people in time.',
+  },
+  {
+    title: 'Before you donate: a short checklist',
+    content:
+      'Sleep well, eat a proper meal and drink water.\n\nBring an ID, wear a shirt with sleeves that roll up, and tell the staff about any medicine you take.',
+  },
+  {
+    title: 'One donation, three lives',
+    content:
+      'A single unit of blood is split into red cells, plasma and platelets.\n\nEach part can help a different patient, which is why one donation can save up to three lives.',
+  },
+  {
+    title: 'How volunteers keep requests moving',
+    content:
+      'Volunteers check new requests, call hospitals and follow up with donors.\n\nIf you have a few hours a week, ask an admin to make you a volunteer.',
+  },
+];
+
+const isoDateInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Fills an empty database with a lively demo: staff, donors, requests in every status and blog posts. */
+export async function seedDemoData(db: Database, store: ImageStore, log: FastifyBaseLogger): Promise<boolean> {
+  const [existing] = await db.select({ id: users.id }).from(users).limit(1);
+  if (existing) return false;
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const created = [];
+  for (const [index, p] of DEMO_PEOPLE.entries()) {
+    const photoUrl = await store.save(await svgToWebp(avatarSvg(p.name, (index * 47) % 360)));
+    const [row] = await db
+      .insert(users)
+      .values({ ...p, passwordHash, photoUrl })
+      .returning();
+    if (row) created.push(row);
+  }
+  const donors = created.filter((u) => u.role === 'donner');
+  const volunteer = created.find((u) => u.role === 'volunteer');
+
+  const requests = donors.flatMap((requester, index) =>
+    [0, 1].map((n) => {
+      const status = STATUSES[(index * 2 + n) % STATUSES.length] ?? 'pending';
+      const hasDonor = status !== 'pending' && volunteer;
+      return {
+        requesterId: requester.id,
+        requesterName: requester.name,
+        requesterEmail: requester.email,
+        recipientName: `Patient ${index * 2 + n + 1}`,
+        hospitalName: HOSPITALS[(index + n) % HOSPITALS.length] ?? 'Dhaka Medical College Hospital',
+        message: 'Urgent need for surgery. Please contact the hospital desk on arrival.',
+        division: requester.division ?? 'Dhaka',
+        district: requester.district ?? 'Dhaka',
+        blood: requester.blood ?? 'O+',
+        donationDate: isoDateInDays(index + n * 3 - 4),
+        donationTime: n === 0 ? '10:30 AM' : '4:00 PM',
+        status,
+        donorId: hasDonor ? volunteer.id : null,
+        donorName: hasDonor ? volunteer.name : null,
+        donorEmail: hasDonor ? volunteer.email : null,
+        createdAt: new Date(Date.now() - (index * 2 + n) * 3_600_000),
+      };
+    }),
+  );
+  await db.insert(donationRequests).values(requests);
+
+  const authors = created.filter((u) => u.role !== 'donner');
+  for (const [index, post] of BLOG_POSTS.entries()) {
+    const author = authors[index % authors.length];
+    if (!author) continue;
+    const imageUrl = await store.save(await svgToWebp(thumbnailSvg(post.title, (index * 90) % 360)));
+    await db
+      .insert(blogs)
+      .values({ ...post, imageUrl, authorId: author.id, authorEmail: author.email, createdAt: new Date(Date.now() - index * 86_400_000) });
+  }
+  log.info({ users: created.length, requests: requests.length, blogs: BLOG_POSTS.length }, 'demo data created');
+  return true;
+}

@@ -1,0 +1,119 @@
+import {
+  authResponseSchema,
+  errorResponseSchema,
+  jwtBodySchema,
+  loginBodySchema,
+  profileUpdateSchema,
+  registerFieldsSchema,
+  sessionUserSchema,
+  tokenResponseSchema,
+} from '@grant/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../config';
+import { badRequest, forbidden } from '../../lib/app-error';
+import { requireActor } from '../../plugins/auth';
+import { readMultipartForm } from '../../plugins/multipart-form';
+import type { UploadsService } from '../uploads/uploads.service';
+import { toSessionUser } from '../users/user.mapper';
+import type { UsersService } from '../users/users.service';
+import type { AuthService } from './auth.service';
+
+export interface AuthRoutesOptions {
+  auth: AuthService;
+  users: UsersService;
+  uploads: UploadsService;
+  config: AppConfig;
+}
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema };
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, users, uploads, config }) => {
+  app.post('/auth/register', {
+    config: {
+      access: 'public',
+      rateLimit: { max: config.registerRateLimit.max, timeWindow: config.registerRateLimit.windowMs },
+    },
+    schema: {
+      tags: ['auth'],
+      summary: 'Create an account (multipart: the fields and the profile photo `image`)',
+      consumes: ['multipart/form-data'],
+      response: { 201: authResponseSchema, 409: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema, ...errors },
+    },
+    handler: async (request, reply) => {
+      const form = await readMultipartForm(request);
+      const parsed = registerFieldsSchema.safeParse(form.fields);
+      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'The form is not valid.');
+      const image = form.files.image;
+      if (!image) throw badRequest('A profile photo is required.');
+      const photoUrl = await uploads.storeImage(image);
+      const session = await auth.register(parsed.data, photoUrl, request.headers['user-agent']);
+      return reply.status(201).send({ token: session.token, user: toSessionUser(session.user) });
+    },
+  });
+
+  app.post('/auth/login', {
+    config: {
+      access: 'public',
+      rateLimit: {
+        max: config.loginRateLimit.max,
+        timeWindow: config.loginRateLimit.windowMs,
+        // Keyed by address and account, so one attacker cannot lock out everyone behind a NAT.
+        keyGenerator: (request) => `${request.ip}:${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
+      },
+    },
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in with email and password',
+      body: loginBodySchema,
+      response: { 200: authResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const session = await auth.login(request.body.email, request.body.password, request.headers['user-agent']);
+      return { token: session.token, user: toSessionUser(session.user) };
+    },
+  });
+
+  app.post('/auth/logout', {
+    config: { access: 'signedIn' },
+    schema: { tags: ['auth'], summary: 'End this session', response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await auth.logout(requireActor(request));
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.get('/auth/me', {
+    config: { access: 'signedIn' },
+    schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: sessionUserSchema, ...errors } },
+    handler: async (request) => toSessionUser(await users.current(requireActor(request))),
+  });
+
+  app.patch('/auth/profile', {
+    config: { access: 'signedIn' },
+    schema: {
+      tags: ['auth'],
+      summary: 'Update your name, photo and location',
+      body: profileUpdateSchema,
+      response: { 200: sessionUserSchema, ...errors },
+    },
+    handler: async (request) => toSessionUser(await users.updateProfile(requireActor(request), request.body)),
+  });
+
+  app.post('/jwt', {
+    config: { access: 'signedIn' },
+    schema: {
+      tags: ['auth'],
+      summary: 'Renew the current session (never mints a token from an email alone)',
+      body: jwtBodySchema.optional(),
+      response: { 200: tokenResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const actor = requireActor(request);
+      const claimed = request.body?.user ?? request.body?.email;
+      if (claimed && claimed !== actor.email) throw forbidden('A session can only be renewed by its own user.');
+      const session = await auth.renew(actor, request.headers['user-agent']);
+      return { token: session.token };
+    },
+  });
+};

@@ -1,0 +1,29 @@
+import { LIMITS } from '@grant/shared';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { AppError } from '../../lib/app-error';
+
+const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+const MAX_EDGE_PX = 1600;
+export const IMAGE_TYPES_TEXT = 'Upload a JPEG, PNG, WebP or GIF image.';
+
+/**
+ * Turns an uploaded file into a safe WebP: the type is judged by content, not by name; the size is
+ * bounded; re-encoding drops EXIF and GPS data and any payload hidden in the original.
+ */
+export async function processImage(input: Buffer): Promise<Buffer> {
+  if (input.length === 0) throw new AppError('BAD_REQUEST', 'The image file is empty.');
+  if (input.length > LIMITS.uploadMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE', 'The image must be at most 5 MB.');
+  const type = await fileTypeFromBuffer(input);
+  if (!type || !ACCEPTED_TYPES.has(type.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_TYPES_TEXT);
+  try {
+    return await sharp(input, { limitInputPixels: LIMITS.uploadMaxPixels })
+      .rotate()
+      .resize({ width: MAX_EDGE_PX, height: MAX_EDGE_PX, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch (error) {
+    const tooBig = error instanceof Error && /pixel limit/i.test(error.message);
+    throw new AppError('BAD_REQUEST', tooBig ? 'The image must be at most 40 megapixels.' : 'The image could not be read.');
+  }
+}

@@ -1,0 +1,30 @@
+import { errorResponseSchema, uploadResponseSchema } from '@grant/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest } from '../../lib/app-error';
+import { readMultipartForm } from '../../plugins/multipart-form';
+import { IMAGE_TYPES_TEXT } from './image-processor';
+import type { UploadsService } from './uploads.service';
+
+export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = async (app, { uploads }) => {
+  app.post('/uploads', {
+    config: { access: 'signedIn', rateLimit: { max: 60, timeWindow: 60 * 60 * 1000 } },
+    schema: {
+      tags: ['uploads'],
+      summary: `Upload an image (multipart field \`image\`). ${IMAGE_TYPES_TEXT} At most 5 MB.`,
+      consumes: ['multipart/form-data'],
+      response: {
+        201: uploadResponseSchema,
+        400: errorResponseSchema,
+        401: errorResponseSchema,
+        413: errorResponseSchema,
+        415: errorResponseSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const form = await readMultipartForm(request);
+      const image = form.files.image;
+      if (!image) throw badRequest('Choose an image to upload.');
+      return reply.status(201).send({ url: await uploads.storeImage(image) });
+    },
+  });
+};

@@ -1,0 +1,13 @@
+import { processImage } from './image-processor';
+import type { ImageStore } from './image-store';
+
+export function createUploadsService(store: ImageStore) {
+  return {
+    /** Validates, re-encodes and stores an image; answers its public URL. */
+    async storeImage(file: Buffer): Promise<string> {
+      return store.save(await processImage(file));
+    },
+  };
+}
+
+export type UploadsService = ReturnType<typeof createUploadsService>;

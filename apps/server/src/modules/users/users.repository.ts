@@ -1,0 +1,68 @@
+import { and, count, desc, eq, ilike, ne, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type NewUserRow, type UserRow, users } from '../../db/schema/index';
+
+export type UserChanges = Partial<
+  Pick<NewUserRow, 'name' | 'division' | 'district' | 'blood' | 'photoUrl' | 'role' | 'status' | 'passwordHash'>
+>;
+
+export function createUsersRepository(db: Database) {
+  return {
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+      return row;
+    },
+
+    /** Inserts unless the email is taken; answers undefined when it was. */
+    async insert(values: NewUserRow): Promise<UserRow | undefined> {
+      const [row] = await db
+        .insert(users)
+        .values({ ...values, email: values.email.toLowerCase() })
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      return row;
+    },
+
+    async update(id: string, changes: UserChanges): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    async list(options: { search?: string; offset: number; limit: number }) {
+      const where = options.search
+        ? or(ilike(users.name, `%${escapeLike(options.search)}%`), ilike(users.email, `%${escapeLike(options.search)}%`))
+        : undefined;
+      const [rows, [total]] = await Promise.all([
+        db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).offset(options.offset).limit(options.limit),
+        db.select({ value: count() }).from(users).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    async countActiveAdminsExcept(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), eq(users.status, 'Active'), ne(users.id, userId)));
+      return row?.value ?? 0;
+    },
+
+    async countAll(): Promise<number> {
+      const [row] = await db.select({ value: count() }).from(users);
+      return row?.value ?? 0;
+    },
+  };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,82 @@
+import {
+  completeUserBodySchema,
+  emailParamsSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  LIMITS,
+  modifiedCountSchema,
+  userRecordListSchema,
+  userRecordSchema,
+} from '@grant/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../plugins/auth';
+import { toUserRecord } from './user.mapper';
+import type { UsersService } from './users.service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+const listQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSizeDefault),
+  search: z.string().trim().max(100).optional(),
+});
+
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+  app.post('/users', {
+    config: { access: 'signedIn' },
+    schema: {
+      tags: ['users'],
+      summary: 'Complete your own user record',
+      body: completeUserBodySchema,
+      response: { 200: modifiedCountSchema, ...errors },
+    },
+    handler: async (request) => users.completeOwnRecord(requireActor(request), request.body),
+  });
+
+  app.get('/user/:email', {
+    config: { access: 'signedIn' },
+    schema: {
+      tags: ['users'],
+      summary: 'A user record (your own, or anyone for staff)',
+      params: emailParamsSchema,
+      response: { 200: userRecordSchema, ...errors },
+    },
+    handler: async (request) => toUserRecord(await users.recordByEmail(requireActor(request), request.params.email)),
+  });
+
+  app.get('/users', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['users'],
+      summary: 'All users, newest first (total in X-Total-Count)',
+      querystring: listQuerySchema,
+      response: { 200: userRecordListSchema, ...errors },
+    },
+    handler: async (request, reply) => {
+      const { rows, total } = await users.list(request.query);
+      reply.header('x-total-count', String(total));
+      return rows.map(toUserRecord);
+    },
+  });
+
+  const standingChanges = [
+    ['/block/:id', 'Block a user', users.block],
+    ['/active/:id', 'Activate a blocked user', users.activate],
+    ['/volunteer/user/:id', 'Make a user a volunteer', users.makeVolunteer],
+    ['/admin/man/:id', 'Make a user an admin', users.makeAdmin],
+  ] as const;
+  for (const [url, summary, change] of standingChanges) {
+    app.patch(url, {
+      config: { access: 'admin' },
+      schema: { tags: ['users'], summary, params: idParamsSchema, response: { 200: modifiedCountSchema, ...errors } },
+      handler: async (request) => change(requireActor(request), request.params.id),
+    });
+  }
+};

@@ -1,0 +1,81 @@
+import type { CompleteUserBody, ProfileUpdate, Role, UserStatus } from '@grant/shared';
+import { MESSAGES } from '@grant/shared';
+import type { Actor } from '../../lib/actor';
+import { conflict, forbidden, notFound } from '../../lib/app-error';
+import { usersPolicy } from './users.policy';
+import type { UserChanges, UsersRepository } from './users.repository';
+
+const NO_SUCH_USER = 'No user was found with that id.';
+const LAST_ADMIN = 'The system must keep at least one active admin.';
+const NOT_YOURSELF = 'You cannot block or demote yourself.';
+
+export function createUsersService(deps: {
+  users: UsersRepository;
+  /** Called when a person's standing changes, so their open sessions end at once. */
+  endAllSessions: (userId: string) => Promise<void>;
+}) {
+  async function changeStanding(actor: Actor, targetId: string, changes: { role?: Role; status?: UserStatus }) {
+    const target = await deps.users.findById(targetId);
+    if (!target) throw notFound(NO_SUCH_USER);
+    const role = changes.role ?? target.role;
+    const status = changes.status ?? target.status;
+    if (role === target.role && status === target.status) return { modifiedCount: 0 };
+    if (!usersPolicy.canChangeOwnStanding(actor, targetId)) throw conflict(NOT_YOURSELF);
+    const losesAdmin = target.role === 'admin' && target.status === 'Active' && (role !== 'admin' || status !== 'Active');
+    if (losesAdmin && (await deps.users.countActiveAdminsExcept(target.id)) === 0) throw conflict(LAST_ADMIN);
+    await deps.users.update(target.id, { role, status });
+    await deps.endAllSessions(target.id);
+    return { modifiedCount: 1 };
+  }
+
+  return {
+    async recordByEmail(actor: Actor, email: string) {
+      if (!usersPolicy.canReadRecord(actor, email)) throw forbidden(MESSAGES.forbidden);
+      const user = await deps.users.findByEmail(email);
+      if (!user) throw notFound('No user was found with that email.');
+      return user;
+    },
+
+    /** POST /users: the caller completes their own record; Role, Status and Email stay the server's. */
+    async completeOwnRecord(actor: Actor, body: CompleteUserBody) {
+      if (body.Email && body.Email !== actor.email) throw forbidden('You can only complete your own record.');
+      const updated = await deps.users.update(actor.id, {
+        name: body.Name,
+        division: body.Division,
+        district: body.District,
+        blood: body.Blood,
+        photoUrl: body.photoURL,
+      });
+      return { modifiedCount: updated ? 1 : 0 };
+    },
+
+    async updateProfile(actor: Actor, changes: ProfileUpdate) {
+      const update: UserChanges = {
+        name: changes.displayName,
+        photoUrl: changes.photoURL,
+        division: changes.division,
+        district: changes.district,
+        blood: changes.blood,
+      };
+      const updated = await deps.users.update(actor.id, update);
+      if (!updated) throw notFound(NO_SUCH_USER);
+      return updated;
+    },
+
+    async current(actor: Actor) {
+      const user = await deps.users.findById(actor.id);
+      if (!user) throw notFound(NO_SUCH_USER);
+      return user;
+    },
+
+    list: (options: { search?: string; page: number; limit: number }) =>
+      deps.users.list({ search: options.search, offset: (options.page - 1) * options.limit, limit: options.limit }),
+
+    block: (actor: Actor, id: string) => changeStanding(actor, id, { status: 'block' }),
+    activate: (actor: Actor, id: string) => changeStanding(actor, id, { status: 'Active' }),
+    makeVolunteer: (actor: Actor, id: string) => changeStanding(actor, id, { role: 'volunteer' }),
+    makeAdmin: (actor: Actor, id: string) => changeStanding(actor, id, { role: 'admin' }),
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,72 @@
+import { isStaff, MESSAGES } from '@grant/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Actor } from '../lib/actor';
+import { type AppError, forbidden, unauthorized } from '../lib/app-error';
+
+/**
+ * Who may call a route, declared on every API route (deny by default: a route without it does not
+ * start). Resource rules (owner or staff) live in each module's policy.
+ */
+export type Access = 'public' | 'signedIn' | 'active' | 'staff' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+export interface AuthPluginOptions {
+  resolveToken: (token: string) => Promise<Actor | undefined>;
+}
+
+const bearerToken = (request: FastifyRequest): string | undefined => {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+};
+
+/** The caller of a route that requires sign-in; the access check has already run. */
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized(MESSAGES.signInRequired);
+  return request.actor;
+}
+
+function checkAccess(access: Access, actor: Actor | null): AppError | undefined {
+  if (access === 'public') return undefined;
+  if (!actor) return unauthorized(MESSAGES.signInRequired);
+  if (access === 'active' && actor.status !== 'Active') return forbidden(MESSAGES.blockedUser);
+  if (access === 'staff' && !isStaff(actor.role)) return forbidden(MESSAGES.forbidden);
+  if (access === 'admin' && actor.role !== 'admin') return forbidden(MESSAGES.forbidden);
+  return undefined;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOptions) => {
+  app.decorateRequest('actor', null);
+
+  app.addHook('onRoute', (route) => {
+    const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
+    if (isApi && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access level`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    if (token) request.actor = (await opts.resolveToken(token)) ?? null;
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return;
+    const denied = checkAccess(access, request.actor);
+    if (!denied) return;
+    // A token that was sent but no longer works is a sign-in problem, not a permission one.
+    if (!request.actor && bearerToken(request)) throw unauthorized(MESSAGES.sessionExpired);
+    throw denied;
+  });
+});

@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  406: 'Not Acceptable',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+const reason = (statusCode: number) => REASONS[statusCode] ?? (statusCode >= 500 ? 'Internal Server Error' : 'Bad Request');
+
+/** Field names as a person reads them: `donationDate` stays, `body.email` becomes `email`. */
+function validationMessage(error: FastifyError): string {
+  if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
+  const first = error.validation[0];
+  const message = first?.message ?? 'The request is not valid.';
+  const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+  const generic = /^(Invalid input|Required|Expected|Invalid option|Unrecognized key)/i.test(message);
+  return field && generic ? `${field}: ${message}` : message;
+}
+
+/** One error shape, `{statusCode, error, message}`; a 5xx never shows a stack or SQL. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ statusCode: error.statusCode, error: reason(error.statusCode), message: error.message });
+    }
+    if (error.validation) {
+      return reply.status(400).send({ statusCode: 400, error: reason(400), message: validationMessage(error) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
+      if (status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
+      return reply.status(status).send({ statusCode: status, error: reason(status), message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ statusCode: 500, error: reason(500), message: 'Something went wrong on our side. Please try again.' });
+  });
+});

@@ -1,0 +1,27 @@
+import { LIMITS } from '@grant/shared';
+import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest } from '../lib/app-error';
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  files: Record<string, Buffer>;
+}
+
+/** Reads a whole multipart form: text fields and (bounded) files, refusing anything oversized. */
+export async function readMultipartForm(request: FastifyRequest): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data.');
+  const form: MultipartForm = { fields: {}, files: {} };
+  const parts = request.parts({ limits: { fileSize: LIMITS.uploadMaxBytes, files: 2, fields: 30, fieldSize: 64 * 1024 } });
+  for await (const part of parts) {
+    if (part.type === 'file') {
+      const buffer = await part.toBuffer();
+      if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', 'The image must be at most 5 MB.');
+      form.files[part.fieldname] = buffer;
+    } else if (typeof part.value === 'string') {
+      form.fields[part.fieldname] = part.value;
+    } else {
+      throw badRequest(`The field ${part.fieldname} is not valid.`);
+    }
+  }
+  return form;
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { LIMITS } from '../common/limits';
+import { MESSAGES } from '../common/messages';
+import { firstPasswordProblem } from '../common/password';
+import { DISTRICT_NOT_IN_DIVISION, districtNameSchema, divisionNameSchema, isDistrictInDivision } from '../locations/location.schemas';
+import { bloodGroupSchema, emailSchema, personNameSchema, photoUrlSchema, roleSchema, userStatusSchema } from '../users/user.schemas';
+
+/** The text fields of the registration form (the photo travels beside them as a file). */
+export const registerFieldsSchema = z
+  .object({
+    name: personNameSchema,
+    email: emailSchema,
+    password: z.string({ error: 'Password is required.' }).max(LIMITS.passwordMaxLength, {
+      error: `Password must be at most ${LIMITS.passwordMaxLength} characters.`,
+    }),
+    confirmPassword: z.string({ error: 'Confirm your password.' }),
+    division: divisionNameSchema,
+    district: districtNameSchema,
+    blood: bloodGroupSchema,
+  })
+  .superRefine((v, ctx) => {
+    const problem = firstPasswordProblem(v.password, v.confirmPassword);
+    if (problem) {
+      const path = problem === MESSAGES.passwordsDiffer ? 'confirmPassword' : 'password';
+      ctx.addIssue({ code: 'custom', message: problem, path: [path] });
+    }
+    if (!isDistrictInDivision(v.district, v.division)) {
+      ctx.addIssue({ code: 'custom', message: DISTRICT_NOT_IN_DIVISION, path: ['district'] });
+    }
+  });
+export type RegisterFields = z.infer<typeof registerFieldsSchema>;
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Password is required.' }).min(1, { error: 'Password is required.' }).max(1024),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** The session user, as the spec's identity provider described it, plus the stored Role and Status. */
+export const sessionUserSchema = z.object({
+  _id: z.string(),
+  displayName: z.string(),
+  email: z.string(),
+  photoURL: z.string().nullable(),
+  Role: roleSchema,
+  Status: userStatusSchema,
+  division: z.string().nullable(),
+  district: z.string().nullable(),
+  blood: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const authResponseSchema = z.object({ token: z.string(), user: sessionUserSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const tokenResponseSchema = z.object({ token: z.string() });
+
+/** PATCH /auth/profile: what a person may change about themself. */
+export const profileUpdateSchema = z
+  .object({
+    displayName: personNameSchema.optional(),
+    photoURL: photoUrlSchema.optional(),
+    division: divisionNameSchema.optional(),
+    district: districtNameSchema.optional(),
+    blood: bloodGroupSchema.optional(),
+  })
+  .strict()
+  .refine((v) => (v.division === undefined) === (v.district === undefined), {
+    error: 'Division and district are changed together.',
+    path: ['district'],
+  })
+  .refine((v) => !v.division || !v.district || isDistrictInDivision(v.district, v.division), {
+    error: DISTRICT_NOT_IN_DIVISION,
+    path: ['district'],
+  });
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** POST /jwt: the spec's client sends the user's email; we only renew the caller's own session. */
+export const jwtBodySchema = z.object({ user: emailSchema.optional(), email: emailSchema.optional() });
+
+export const uploadResponseSchema = z.object({ url: z.string() });

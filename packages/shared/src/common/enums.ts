@@ -1,0 +1,17 @@
+/** The closed value sets of the product (spec section 9). */
+
+export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
+export type BloodGroup = (typeof BLOOD_GROUPS)[number];
+
+/** "donner" is the spec's own spelling of the default role; it is part of the API contract. */
+export const ROLES = ['donner', 'volunteer', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const USER_STATUSES = ['Active', 'block'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const REQUEST_STATUSES = ['pending', 'inprogress', 'done', 'canceled'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+export const STAFF_ROLES: readonly Role[] = ['volunteer', 'admin'];
+export const isStaff = (role: Role): boolean => STAFF_ROLES.includes(role);

@@ -1,0 +1,14 @@
+/** Business constants and limits (spec section 9) plus the bounds we add for safety. */
+export const LIMITS = {
+  passwordMinLength: 6,
+  passwordMaxLength: 128,
+  nameMaxLength: 100,
+  emailMaxLength: 254,
+  dashboardLatestRequests: 3,
+  contentLatestBlogs: 2,
+  successToastMs: 1500,
+  uploadMaxBytes: 5 * 1024 * 1024,
+  uploadMaxPixels: 40_000_000,
+  pageSizeDefault: 20,
+  pageSizeMax: 100,
+} as const;

@@ -1,0 +1,62 @@
+/**
+ * Every user-visible text the spec quotes, written once. The spec's spelling (and trailing
+ * spaces) is kept on purpose: these strings are part of the product's contract.
+ */
+export const MESSAGES = {
+  appName: 'Grant',
+  heroHeadline: 'Save lives, donate blood!',
+  heroLifeNote: 'Each donation can save up to three lives.',
+  joinAsDonor: 'Join as a donor',
+  searchDonors: 'Search Donors',
+  popularCampaigns: 'Popular Campaigns',
+  exploreNow: 'Explore Now',
+  notFound: '404 page not found page',
+  forgotPassword: 'Forgot password?',
+
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordNeedsUppercase: 'Password must be a Uppercase letter',
+  passwordNeedsLowercase: 'Password must be a Lowercase letter',
+  passwordNeedsNumber: 'Password must be a number ',
+  passwordsDiffer: 'password or confirmPassword not equal ',
+
+  loginSuccess: 'Login Successful',
+  registerSuccess: 'register successful ',
+  requestSuccess: 'request successful ',
+  updateSuccess: 'Update successful ',
+  logoutSuccess: 'Logout succesfull',
+  blockedUser: 'You are a Block user You can not Request ',
+  alreadyConfirmed: 'Already conform Close it',
+  confirm: 'Conform',
+  notInProgress: 'NotInprogress',
+  doneToast: 'Done',
+
+  confirmTitle: 'Are you sure?',
+  confirmIrreversible: "You won't be able to revert this!",
+  confirmDelete: 'Yes, delete it!',
+  confirmLogout: 'Yes, LogOut',
+  deletedTitle: 'Deleted!',
+  deletedText: 'Your file has been deleted.',
+
+  filterData: 'Filter Data',
+  selectYourStatus: 'Select Your Status',
+  totalRequests: 'Total Requests',
+  totalUsers: 'Total Users',
+  totalFunding: 'Total Funding',
+
+  /** Our own texts, not quoted by the spec. */
+  invalidCredentials: 'Email or password is incorrect.',
+  emailTaken: 'An account with this email already exists.',
+  signInRequired: 'Please sign in to continue.',
+  sessionExpired: 'Your session has ended. Please sign in again.',
+  forbidden: 'You do not have permission to do this.',
+  accountBlocked: 'This account is blocked. Contact an administrator.',
+  tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
+  profileUpdated: 'Profile updated',
+} as const;
+
+/** 'Hi,{name} Welcome' — the spec writes it without a space after the comma. */
+export const greeting = (name: string): string => `Hi,${name} Welcome`;
+
+/** Browser tab titles: 'Grant | Home' style; the payment page has its own spelling. */
+export const pageTitle = (page: string): string => `${MESSAGES.appName} | ${page}`;
+export const PAYMENT_PAGE_TITLE = 'grant || payment';

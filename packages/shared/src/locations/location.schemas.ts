@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { DISTRICTS, DIVISIONS } from './bangladesh';
+
+/** The spec's lists carry id and name; we add the Bangla name and the division of each district. */
+export const divisionSchema = z.object({ id: z.string(), name: z.string(), bnName: z.string() });
+export const districtSchema = z.object({
+  id: z.string(),
+  divisionId: z.string(),
+  name: z.string(),
+  bnName: z.string(),
+});
+export type DivisionItem = z.infer<typeof divisionSchema>;
+export type DistrictItem = z.infer<typeof districtSchema>;
+
+const divisionNames = DIVISIONS.map((d) => d.name);
+const districtNames = DISTRICTS.map((d) => d.name);
+
+export const divisionNameSchema = z.string().refine((name) => divisionNames.includes(name), {
+  error: 'Choose a division from the list.',
+});
+export const districtNameSchema = z.string().refine((name) => districtNames.includes(name), {
+  error: 'Choose a district from the list.',
+});
+
+export function districtsOfDivision(divisionName: string): readonly (typeof DISTRICTS)[number][] {
+  const division = DIVISIONS.find((d) => d.name === divisionName);
+  return division ? DISTRICTS.filter((d) => d.divisionId === division.id) : [];
+}
+
+export function isDistrictInDivision(districtName: string, divisionName: string): boolean {
+  return districtsOfDivision(divisionName).some((d) => d.name === districtName);
+}
+
+export const DISTRICT_NOT_IN_DIVISION = 'That district is not in the chosen division.';
