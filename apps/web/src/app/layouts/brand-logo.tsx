@@ -1,0 +1,11 @@
+import { Droplet } from 'lucide-react';
+import { Link } from 'react-router';
+
+export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
+  return (
+    <Link to="/" className="flex items-center gap-2 rounded-md text-xl font-extrabold tracking-tight">
+      <Droplet aria-hidden="true" className={inverted ? 'size-7 fill-white text-white' : 'size-7 fill-brand-700 text-brand-700'} />
+      <span className={inverted ? 'text-white' : 'text-stone-900'}>Grant</span>
+    </Link>
+  );
+}

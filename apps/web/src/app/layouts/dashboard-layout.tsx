@@ -1,0 +1,87 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
+import { cn } from '../../components/ui/cn';
+import { useAuth } from '../../features/auth/auth-context';
+import { LogoutDialog } from '../../features/auth/components/user-menu';
+import { visibleDashboardLinks } from '../navigation';
+import { BrandLogo } from './brand-logo';
+
+const linkClasses = ({ isActive }: { isActive: boolean }) =>
+  cn('block rounded-lg px-3 py-2.5 text-sm font-medium', isActive ? 'bg-brand-700 text-white' : 'text-stone-800 hover:bg-stone-200');
+
+/** The dashboard: a sidebar whose links depend on the role, beside the routed page. */
+export function DashboardLayout() {
+  const { user } = useAuth();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the sidebar closes whenever the page changes.
+  useEffect(() => setOpen(false), [location.pathname]);
+  if (!user) return null;
+
+  return (
+    <div className="min-h-dvh bg-stone-100 lg:flex">
+      <a
+        href="#dashboard-main"
+        className="sr-only rounded bg-white px-3 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <header className="flex h-16 items-center gap-2 border-b border-stone-200 bg-white px-4 lg:hidden">
+        <button
+          type="button"
+          className="rounded-md p-2 hover:bg-stone-100"
+          aria-expanded={open}
+          aria-controls="dashboard-sidebar"
+          aria-label={open ? 'Close dashboard menu' : 'Open dashboard menu'}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        </button>
+        <BrandLogo />
+      </header>
+      <aside
+        id="dashboard-sidebar"
+        className={cn('border-r border-stone-200 bg-white lg:block lg:min-h-dvh lg:w-64 lg:shrink-0', open ? 'block' : 'hidden')}
+      >
+        <div className="hidden h-16 items-center px-5 lg:flex">
+          <BrandLogo />
+        </div>
+        <div className="flex items-center gap-3 border-y border-stone-200 px-5 py-4">
+          <Avatar src={user.photoURL} name="" />
+          <div className="min-w-0">
+            <p className="truncate text-sm font-semibold">{user.displayName}</p>
+            <p className="text-xs text-stone-600 capitalize">{user.Role}</p>
+          </div>
+        </div>
+        <nav aria-label="Dashboard" className="p-3">
+          <ul className="space-y-1">
+            {visibleDashboardLinks(user.Role).map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end className={linkClasses}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <LogoutDialog
+                trigger={
+                  <button
+                    type="button"
+                    className="block w-full rounded-lg px-3 py-2.5 text-left text-sm font-medium text-stone-800 hover:bg-stone-200"
+                  >
+                    LogOut
+                  </button>
+                }
+              />
+            </li>
+          </ul>
+        </nav>
+      </aside>
+      <main id="dashboard-main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

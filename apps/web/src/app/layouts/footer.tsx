@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { FOOTER_LINKS } from '../navigation';
+import { BrandLogo } from './brand-logo';
+import { FacebookMark, InstagramMark, XMark } from './social-icons';
+
+/** The spec's social icons have no targets, so they are shown as decoration, not as links. */
+const SOCIAL_ICONS = [
+  { Icon: FacebookMark, label: 'Facebook' },
+  { Icon: XMark, label: 'X' },
+  { Icon: InstagramMark, label: 'Instagram' },
+];
+
+export function Footer() {
+  return (
+    <footer className="mt-16 bg-stone-900 text-stone-200">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
+        <div>
+          <BrandLogo inverted />
+          <p className="mt-3 max-w-xs text-sm text-stone-300">
+            Connecting blood donors with people in need, across every district of Bangladesh.
+          </p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="rounded text-stone-200 hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ul className="flex gap-3 md:justify-end" aria-label="Follow us">
+          {SOCIAL_ICONS.map(({ Icon, label }) => (
+            <li key={label} className="flex size-10 items-center justify-center rounded-full bg-stone-800">
+              <Icon />
+              <span className="sr-only">{label}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p className="border-t border-stone-800 py-4 text-center text-xs text-stone-400">© {new Date().getFullYear()} Grant blood donation</p>
+    </footer>
+  );
+}

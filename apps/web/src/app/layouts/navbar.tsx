@@ -1,0 +1,74 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { ButtonLink } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { Spinner } from '../../components/ui/spinner';
+import { useAuth } from '../../features/auth/auth-context';
+import { UserMenu } from '../../features/auth/components/user-menu';
+import { NAVBAR_LINKS } from '../navigation';
+import { BrandLogo } from './brand-logo';
+
+const linkClasses = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium',
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
+  );
+
+/** The public navbar; below the large breakpoint its links fold into a menu. */
+export function Navbar() {
+  const { user, loading } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+        <button
+          type="button"
+          className="rounded-md p-2 text-stone-800 hover:bg-stone-100 lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="main-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        </button>
+        <BrandLogo />
+        <ul className="ml-6 hidden items-center gap-1 lg:flex">
+          {NAVBAR_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.to === '/'} className={linkClasses}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="ml-auto flex items-center">
+          {loading && !user ? (
+            <Spinner size="sm" label="Checking your session" className="text-brand-700" />
+          ) : user ? (
+            <UserMenu />
+          ) : (
+            <ButtonLink to="/login" size="sm">
+              Login
+            </ButtonLink>
+          )}
+        </div>
+      </nav>
+      {menuOpen && (
+        <ul id="main-menu" className="space-y-1 border-t border-stone-200 px-4 py-3 lg:hidden">
+          {NAVBAR_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.to === '/'} className={(state) => cn(linkClasses(state), 'block')}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Role } from '@grant/shared';
+
+export interface NavLinkItem {
+  to: string;
+  label: string;
+}
+
+/** The navbar's links, for everyone (spec section 2, Layout). */
+export const NAVBAR_LINKS: readonly NavLinkItem[] = [
+  { to: '/', label: 'Home' },
+  { to: '/pendingRequest', label: 'Donation requests' },
+  { to: '/search', label: 'Search' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/payment', label: 'Payment' },
+  { to: '/dashboard/dashboards', label: 'Dashboard' },
+];
+
+export const FOOTER_LINKS: readonly NavLinkItem[] = [
+  { to: '/', label: 'Home' },
+  { to: '/donation', label: 'Donation requests' },
+  { to: '/pendingRequest', label: 'Pending requests' },
+  { to: '/search', label: 'Search' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/payment', label: 'Payment' },
+  { to: '/Dashboard', label: 'Dashboard' },
+  { to: '/login', label: 'Login' },
+];
+
+export interface DashboardLinkItem extends NavLinkItem {
+  /** Roles that see the link; none means everyone signed in. */
+  roles?: readonly Role[];
+}
+
+/**
+ * The dashboard sidebar. A feature adds its entry here when its page exists, so no link leads nowhere;
+ * the spec's full list is admin (home, users, allRequest, content), staff (volunteerHome,
+ * volunteerAllRequest) and everyone (profile, myDonationRequests, donationRequest).
+ */
+export const DASHBOARD_LINKS: readonly DashboardLinkItem[] = [
+  { to: '/dashboard/dashboards', label: 'Dashboard' },
+  { to: '/dashboard/users', label: 'All users', roles: ['admin'] },
+  { to: '/dashboard/profile', label: 'Profile' },
+  { to: '/', label: 'Home' },
+];
+
+export const visibleDashboardLinks = (role: Role) => DASHBOARD_LINKS.filter((link) => !link.roles || link.roles.includes(role));

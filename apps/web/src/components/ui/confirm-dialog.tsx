@@ -1,0 +1,59 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button, buttonClasses } from './button';
+
+interface ConfirmDialogProps {
+  /** The control that opens the dialog; leave it out when the dialog is opened through `open`. */
+  trigger?: ReactNode;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  cancelLabel?: string;
+  busy?: boolean;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  onConfirm: () => void;
+}
+
+/** The accessible replacement for the spec's alert pop-ups: same texts, focus kept inside, Escape closes. */
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  busy,
+  open,
+  onOpenChange,
+  onConfirm,
+}: ConfirmDialogProps) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-stone-950/50" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+          <div className="flex flex-col items-center text-center">
+            <TriangleAlert aria-hidden="true" className="mb-3 size-12 text-amber-600" />
+            <AlertDialog.Title className="text-xl font-bold text-stone-900">{title}</AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-stone-700">{description}</AlertDialog.Description>
+          </div>
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
+            <AlertDialog.Cancel className={buttonClasses('secondary')}>{cancelLabel}</AlertDialog.Cancel>
+            <Button
+              variant="primary"
+              busy={busy}
+              onClick={(event) => {
+                event.preventDefault();
+                onConfirm();
+              }}
+            >
+              {confirmLabel}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

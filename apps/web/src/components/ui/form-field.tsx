@@ -1,0 +1,48 @@
+import { type ReactNode, useId } from 'react';
+import { cn } from './cn';
+
+export const controlClasses = (invalid: boolean) =>
+  cn(
+    'block w-full rounded-lg border bg-white px-3 text-base text-stone-900 placeholder:text-stone-500',
+    'focus:outline-2 focus:outline-offset-0 focus:outline-brand-700 disabled:bg-stone-100',
+    invalid ? 'border-red-700' : 'border-stone-400',
+  );
+
+interface FormFieldProps {
+  label: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; className: string }) => ReactNode;
+}
+
+/** Label, control and message tied together, so screen readers announce the error with its field. */
+export function FormField({ label, error, hint, required, children }: FormFieldProps) {
+  const id = useId();
+  const messageId = `${id}-message`;
+  const message = error ?? hint;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-brand-700">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': message ? messageId : undefined,
+        className: controlClasses(Boolean(error)),
+      })}
+      {message && (
+        <p id={messageId} className={cn('text-sm', error ? 'text-red-700' : 'text-stone-600')} role={error ? 'alert' : undefined}>
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import type { AuthResponse, LoginBody, ProfileUpdate, SessionUser } from '@grant/shared';
+import { apiRequest } from '../../../lib/api-client';
+
+/** The identity provider's calls: one function per endpoint. */
+export const authApi = {
+  login: (body: LoginBody) => apiRequest<AuthResponse>('/auth/login', { method: 'POST', json: body }),
+  register: (form: FormData) => apiRequest<AuthResponse>('/auth/register', { method: 'POST', form }),
+  me: () => apiRequest<SessionUser>('/auth/me'),
+  logout: () => apiRequest<void>('/auth/logout', { method: 'POST' }),
+  updateProfile: (changes: ProfileUpdate) => apiRequest<SessionUser>('/auth/profile', { method: 'PATCH', json: changes }),
+};

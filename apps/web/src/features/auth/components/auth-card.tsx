@@ -1,0 +1,30 @@
+import { Droplet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card } from '../../../components/ui/card';
+
+/** The frame of the sign-in and registration pages. */
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+  footer: ReactNode;
+}) {
+  return (
+    <div className="mx-auto w-full max-w-lg px-4 py-10 sm:py-16">
+      <Card>
+        <div className="mb-6 text-center">
+          <Droplet aria-hidden="true" className="mx-auto mb-3 size-10 fill-brand-700 text-brand-700" />
+          <h1 className="text-2xl font-bold text-stone-900">{title}</h1>
+          <p className="mt-1 text-stone-700">{subtitle}</p>
+        </div>
+        {children}
+        <div className="mt-6 text-center text-sm text-stone-700">{footer}</div>
+      </Card>
+    </div>
+  );
+}

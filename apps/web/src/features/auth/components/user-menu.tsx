@@ -1,0 +1,93 @@
+import { MESSAGES } from '@grant/shared';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Avatar } from '../../../components/ui/avatar';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useAuth } from '../auth-context';
+
+const ITEM =
+  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-stone-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
+
+/** Signed-in corner of the navbar: name, photo, and a menu with Profile and LogOut. */
+export function UserMenu() {
+  const { user } = useAuth();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const navigate = useNavigate();
+  if (!user) return null;
+
+  return (
+    <>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger
+          className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 hover:bg-stone-100"
+          aria-label={`Account menu for ${user.displayName}`}
+        >
+          <Avatar src={user.photoURL} name="" />
+          <span className="hidden max-w-40 truncate text-sm font-semibold md:inline">{user.displayName}</span>
+          <ChevronDown aria-hidden="true" className="size-4" />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={8}
+            className="z-50 min-w-48 rounded-xl border border-stone-200 bg-white p-1.5 shadow-lg"
+          >
+            <DropdownMenu.Label className="px-3 py-2 text-xs text-stone-600">{user.email}</DropdownMenu.Label>
+            <DropdownMenu.Item className={ITEM} onSelect={() => navigate('/dashboard/profile')}>
+              <UserRound aria-hidden="true" className="size-4" /> Profile
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={ITEM} onSelect={() => setConfirmOpen(true)}>
+              <LogOut aria-hidden="true" className="size-4" /> LogOut
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <LogoutDialog open={confirmOpen} onOpenChange={setConfirmOpen} />
+    </>
+  );
+}
+
+/** The spec's logout confirmation; on failure the error is only logged, as the spec says. */
+export function LogoutDialog({
+  open,
+  onOpenChange,
+  trigger,
+}: {
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  trigger?: ReactNode;
+}) {
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const isOpen = open ?? ownOpen;
+  const setOpen = onOpenChange ?? setOwnOpen;
+  return (
+    <ConfirmDialog
+      trigger={trigger}
+      open={isOpen}
+      onOpenChange={setOpen}
+      title={MESSAGES.confirmTitle}
+      description={MESSAGES.confirmIrreversible}
+      confirmLabel={MESSAGES.confirmLogout}
+      busy={busy}
+      onConfirm={async () => {
+        setBusy(true);
+        try {
+          await logout();
+          setOpen(false);
+          toast.success(MESSAGES.logoutSuccess);
+          navigate('/');
+        } catch (error) {
+          console.error('Logout failed', error);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    />
+  );
+}

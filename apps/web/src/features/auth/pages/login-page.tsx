@@ -1,0 +1,83 @@
+import { type LoginBody, loginBodySchema, MESSAGES } from '@grant/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { FormError } from '../../../components/ui/form-error';
+import { FormField } from '../../../components/ui/form-field';
+import { errorMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useAuth } from '../auth-context';
+import { AuthCard } from '../components/auth-card';
+
+/** Where the guard sent the visitor from, so sign-in can take them back there. */
+export const returnPath = (state: unknown): string => {
+  const from = (state as { from?: { pathname?: string; search?: string } } | null)?.from;
+  return from?.pathname ? `${from.pathname}${from.search ?? ''}` : '/';
+};
+
+export function LoginPage() {
+  usePageTitle('Login');
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema), defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await login(values);
+      toast.success(MESSAGES.loginSuccess);
+      navigate(returnPath(location.state), { replace: true });
+    } catch (error) {
+      setServerError(errorMessage(error));
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      subtitle="Sign in to find donors and answer requests."
+      footer={
+        <>
+          New here?{' '}
+          <Link to="/register" className="font-semibold text-brand-700 underline underline-offset-2">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField label="Email" required error={errors.email?.message}>
+          {(control) => (
+            <input {...control} {...form.register('email')} className={`${control.className} h-11`} type="email" autoComplete="email" />
+          )}
+        </FormField>
+        <FormField label="Password" required error={errors.password?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('password')}
+              className={`${control.className} h-11`}
+              type="password"
+              autoComplete="current-password"
+            />
+          )}
+        </FormField>
+        <div className="text-right">
+          <Link to="/login" className="text-sm text-stone-700 underline underline-offset-2">
+            {MESSAGES.forgotPassword}
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" busy={isSubmitting}>
+          Login
+        </Button>
+        <FormError message={serverError} />
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,129 @@
+import { MESSAGES, type RegisterFields, registerFieldsSchema } from '@grant/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { FormError } from '../../../components/ui/form-error';
+import { FormField } from '../../../components/ui/form-field';
+import { errorMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { LocationFields } from '../../locations/components/location-fields';
+import { useAuth } from '../auth-context';
+import { AuthCard } from '../components/auth-card';
+
+type FormValues = RegisterFields & { image?: FileList };
+
+const PHOTO_REQUIRED = 'Choose a profile photo.';
+
+const fieldsResolver = zodResolver(registerFieldsSchema, undefined, { raw: true }) as unknown as Resolver<FormValues>;
+
+/** The shared schema checks the text fields; the photo is a browser file, checked beside them. */
+const registerResolver: Resolver<FormValues> = async (values, context, options) => {
+  const result = await fieldsResolver(values, context, options);
+  if (values.image?.length) return result;
+  return { values: {}, errors: { ...result.errors, image: { type: 'required', message: PHOTO_REQUIRED } } };
+};
+
+export function RegisterPage() {
+  usePageTitle('Register');
+  const { register: registerAccount } = useAuth();
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<FormValues>({
+    resolver: registerResolver,
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '', division: '', district: '', blood: '' as never },
+  });
+  const { errors, isSubmitting, isSubmitted } = form.formState;
+  const [division, district, blood] = form.watch(['division', 'district', 'blood']);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    const photo = values.image?.[0];
+    if (!photo) return;
+    const body = new FormData();
+    for (const key of ['name', 'email', 'password', 'confirmPassword', 'division', 'district', 'blood'] as const)
+      body.append(key, values[key]);
+    body.append('image', photo);
+    try {
+      await registerAccount(body);
+      toast.success(MESSAGES.registerSuccess);
+      navigate('/', { replace: true });
+    } catch (error) {
+      setServerError(errorMessage(error));
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Join as a donor"
+      subtitle="One account to give blood, ask for it and follow every request."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className="font-semibold text-brand-700 underline underline-offset-2">
+            Login
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField label="Name" required error={errors.name?.message}>
+          {(control) => <input {...control} {...form.register('name')} className={`${control.className} h-11`} autoComplete="name" />}
+        </FormField>
+        <FormField label="Email" required error={errors.email?.message}>
+          {(control) => (
+            <input {...control} {...form.register('email')} className={`${control.className} h-11`} type="email" autoComplete="email" />
+          )}
+        </FormField>
+        <FormField label="Profile photo" required error={errors.image?.message} hint="JPEG, PNG, WebP or GIF, up to 5 MB.">
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('image')}
+              className={`${control.className} py-2 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`}
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/gif"
+            />
+          )}
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <LocationFields
+            division={division}
+            district={district}
+            blood={blood}
+            errors={{ division: errors.division?.message, district: errors.district?.message, blood: errors.blood?.message }}
+            onChange={(field, value) => form.setValue(field, value as never, { shouldValidate: isSubmitted })}
+          />
+        </div>
+        <FormField label="Password" required error={errors.password?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('password')}
+              className={`${control.className} h-11`}
+              type="password"
+              autoComplete="new-password"
+            />
+          )}
+        </FormField>
+        <FormField label="Confirm password" required error={errors.confirmPassword?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('confirmPassword')}
+              className={`${control.className} h-11`}
+              type="password"
+              autoComplete="new-password"
+            />
+          )}
+        </FormField>
+        <Button type="submit" className="w-full" busy={isSubmitting}>
+          Register
+        </Button>
+        <FormError message={serverError} />
+      </form>
+    </AuthCard>
+  );
+}

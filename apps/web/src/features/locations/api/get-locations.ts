@@ -1,0 +1,19 @@
+import type { DistrictItem, DivisionItem } from '@grant/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Divisions and districts never change while the app runs. */
+const divisionsQuery = queryOptions({
+  queryKey: ['locations', 'divisions'],
+  queryFn: () => apiRequest<DivisionItem[]>('/division'),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+const districtsQuery = queryOptions({
+  queryKey: ['locations', 'districts'],
+  queryFn: () => apiRequest<DistrictItem[]>('/district'),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+export const useDivisions = () => useQuery(divisionsQuery);
+export const useDistricts = () => useQuery(districtsQuery);

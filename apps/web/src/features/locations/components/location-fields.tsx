@@ -1,0 +1,97 @@
+import { BLOOD_GROUPS } from '@grant/shared';
+import { FormField } from '../../../components/ui/form-field';
+import { useDistricts, useDivisions } from '../api/get-locations';
+
+interface LocationFieldsProps {
+  division: string;
+  district: string;
+  blood: string;
+  onChange: (field: 'division' | 'district' | 'blood', value: string) => void;
+  errors?: Partial<Record<'division' | 'district' | 'blood', string>>;
+  required?: boolean;
+}
+
+/**
+ * Division, then district (only the chosen division's), then blood group: the three selects that
+ * registration, the profile and (later) requests and search share.
+ */
+export function LocationFields({ division, district, blood, onChange, errors = {}, required = true }: LocationFieldsProps) {
+  const divisions = useDivisions();
+  const districts = useDistricts();
+  const divisionId = divisions.data?.find((d) => d.name === division)?.id;
+  const districtOptions = districts.data?.filter((d) => d.divisionId === divisionId) ?? [];
+  const listsFailed = divisions.isError || districts.isError;
+
+  return (
+    <>
+      <FormField
+        label="Division"
+        required={required}
+        error={errors.division ?? (listsFailed ? 'Could not load the list of places. Reload the page to try again.' : undefined)}
+      >
+        {(control) => (
+          <select
+            {...control}
+            className={`${control.className} h-11`}
+            value={division}
+            required={required}
+            onChange={(event) => {
+              onChange('division', event.target.value);
+              onChange('district', '');
+            }}
+          >
+            <option value="" disabled>
+              {divisions.isPending ? 'Loading divisions…' : 'Select your division'}
+            </option>
+            {divisions.data?.map((d) => (
+              <option key={d.id} value={d.name}>
+                {d.name} ({d.bnName})
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="District" required={required} error={errors.district}>
+        {(control) => (
+          <select
+            {...control}
+            className={`${control.className} h-11`}
+            value={district}
+            required={required}
+            disabled={!divisionId}
+            onChange={(event) => onChange('district', event.target.value)}
+          >
+            <option value="" disabled>
+              {divisionId ? 'Select your district' : 'Choose a division first'}
+            </option>
+            {districtOptions.map((d) => (
+              <option key={d.id} value={d.name}>
+                {d.name} ({d.bnName})
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Blood group" required={required} error={errors.blood}>
+        {(control) => (
+          <select
+            {...control}
+            className={`${control.className} h-11`}
+            value={blood}
+            required={required}
+            onChange={(event) => onChange('blood', event.target.value)}
+          >
+            <option value="" disabled>
+              Select your blood group
+            </option>
+            {BLOOD_GROUPS.map((group) => (
+              <option key={group} value={group}>
+                {group}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { MESSAGES, type ProfileUpdate, personNameSchema, type SessionUser } from '@grant/shared';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { FormError } from '../../../components/ui/form-error';
+import { FormField } from '../../../components/ui/form-field';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../auth/auth-context';
+import { LocationFields } from '../../locations/components/location-fields';
+import { uploadImage } from '../../uploads/api/upload-image';
+
+/** Edits name, photo and location; the photo goes to our image host first, then its URL is saved. */
+export function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () => void }) {
+  const { updateProfile } = useAuth();
+  const [name, setName] = useState(user.displayName);
+  const [location, setLocation] = useState({ division: user.division ?? '', district: user.district ?? '', blood: user.blood ?? '' });
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [nameError, setNameError] = useState<string>();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsedName = personNameSchema.safeParse(name);
+    setNameError(parsedName.success ? undefined : parsedName.error.issues[0]?.message);
+    if (!parsedName.success || !location.district || !location.blood) return;
+    setServerError(null);
+    setSaving(true);
+    try {
+      const changes: ProfileUpdate = {
+        displayName: parsedName.data,
+        division: location.division,
+        district: location.district,
+        blood: location.blood as ProfileUpdate['blood'],
+      };
+      if (photo) changes.photoURL = await uploadImage(photo);
+      await updateProfile(changes);
+      toast.success(MESSAGES.profileUpdated);
+      onDone();
+    } catch (error) {
+      setServerError(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormField label="Name" required error={nameError}>
+        {(control) => (
+          <input
+            {...control}
+            className={`${control.className} h-11`}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            autoComplete="name"
+          />
+        )}
+      </FormField>
+      <FormField label="New profile photo" hint="Optional. JPEG, PNG, WebP or GIF, up to 5 MB.">
+        {(control) => (
+          <input
+            {...control}
+            className={`${control.className} py-2 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
+          />
+        )}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <LocationFields
+          {...location}
+          errors={{ district: location.division && !location.district ? 'Choose a district.' : undefined }}
+          onChange={(field, value) => setLocation((current) => ({ ...current, [field]: value }))}
+        />
+      </div>
+      <FormError message={serverError} />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={saving}>
+          Save changes
+        </Button>
+      </div>
+    </form>
+  );
+}

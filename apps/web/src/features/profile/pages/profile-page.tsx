@@ -1,0 +1,59 @@
+import { Droplet, Mail, MapPin, Pencil, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useAuth } from '../../auth/auth-context';
+import { ProfileForm } from '../components/profile-form';
+
+export function ProfilePage() {
+  usePageTitle('Profile');
+  const { user } = useAuth();
+  const [editing, setEditing] = useState(false);
+  if (!user) return null;
+
+  const details = [
+    { Icon: Mail, label: 'Email', value: user.email },
+    { Icon: Droplet, label: 'Blood group', value: user.blood ?? 'Not set' },
+    { Icon: MapPin, label: 'Location', value: user.district ? `${user.district}, ${user.division}` : 'Not set' },
+    { Icon: ShieldCheck, label: 'Role and status', value: `${user.Role} · ${user.Status}` },
+  ];
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <h1 className="text-2xl font-bold">Profile</h1>
+      <Card>
+        <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
+          <Avatar src={user.photoURL} name={`Photo of ${user.displayName}`} size="lg" />
+          <div className="min-w-0 flex-1">
+            <h2 className="truncate text-xl font-bold">{user.displayName}</h2>
+            <p className="text-stone-700">{user.email}</p>
+          </div>
+          {!editing && (
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" className="size-4" /> Edit profile
+            </Button>
+          )}
+        </div>
+        {editing ? (
+          <div className="mt-6 border-t border-stone-200 pt-6">
+            <ProfileForm user={user} onDone={() => setEditing(false)} />
+          </div>
+        ) : (
+          <dl className="mt-6 grid gap-4 border-t border-stone-200 pt-6 sm:grid-cols-2">
+            {details.map(({ Icon, label, value }) => (
+              <div key={label} className="flex items-start gap-3">
+                <Icon aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
+                <div>
+                  <dt className="text-sm text-stone-600">{label}</dt>
+                  <dd className="font-medium">{value}</dd>
+                </div>
+              </div>
+            ))}
+          </dl>
+        )}
+      </Card>
+    </div>
+  );
+}

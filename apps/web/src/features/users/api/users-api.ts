@@ -1,0 +1,35 @@
+import { LIMITS, type UserRecord } from '@grant/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPage, apiRequest } from '../../../lib/api-client';
+
+export const USERS_PAGE_SIZE = LIMITS.pageSizeDefault;
+
+export function useUsers(page: number, search: string) {
+  const params = new URLSearchParams({ page: String(page), limit: String(USERS_PAGE_SIZE) });
+  if (search) params.set('search', search);
+  return useQuery({
+    queryKey: ['users', page, search],
+    queryFn: () => apiPage<UserRecord>(`/users?${params}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The spec's four admin actions on a user, each answered with `modifiedCount`. */
+export const USER_ACTIONS = {
+  block: (id: string) => `/block/${id}`,
+  activate: (id: string) => `/active/${id}`,
+  makeVolunteer: (id: string) => `/volunteer/user/${id}`,
+  makeAdmin: (id: string) => `/admin/man/${id}`,
+} as const;
+export type UserAction = keyof typeof USER_ACTIONS;
+
+export function useUserAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, id }: { action: UserAction; id: string }) =>
+      apiRequest<{ modifiedCount: number }>(USER_ACTIONS[action](id), { method: 'PATCH' }),
+    onSuccess: (result) => {
+      if (result.modifiedCount > 0) void queryClient.invalidateQueries({ queryKey: ['users'] });
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import type { UserRecord } from '@grant/shared';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { type UserAction, useUserAction } from '../api/users-api';
+
+/** The spec's Handel, Volunteer and Admin cells; each button hides when it would change nothing. */
+export function useUserRowActions(user: UserRecord) {
+  const mutation = useUserAction();
+  const busy = mutation.isPending;
+  const run = (action: UserAction, done: string) =>
+    mutation.mutate(
+      { action, id: user._id },
+      { onSuccess: () => toast.success(done), onError: (error) => toast.error(errorMessage(error)) },
+    );
+
+  const handel =
+    user.Status === 'Active' ? (
+      <Button size="sm" variant="secondary" busy={busy} onClick={() => run('block', `${user.Name} is blocked`)}>
+        Block
+      </Button>
+    ) : (
+      <Button size="sm" variant="secondary" busy={busy} onClick={() => run('activate', `${user.Name} is active again`)}>
+        Active
+      </Button>
+    );
+  const volunteer =
+    user.Role === 'volunteer' ? null : (
+      <Button size="sm" variant="secondary" busy={busy} onClick={() => run('makeVolunteer', `${user.Name} is now a volunteer`)}>
+        Make volunteer
+      </Button>
+    );
+  const admin =
+    user.Role === 'admin' ? null : (
+      <Button size="sm" busy={busy} onClick={() => run('makeAdmin', `${user.Name} is now an admin`)}>
+        Make admin
+      </Button>
+    );
+  return { handel, volunteer, admin };
+}

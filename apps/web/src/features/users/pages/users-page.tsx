@@ -1,0 +1,66 @@
+import { Search } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { controlClasses } from '../../../components/ui/form-field';
+import { Pagination } from '../../../components/ui/pagination';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { errorMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { USERS_PAGE_SIZE, useUsers } from '../api/users-api';
+import { UsersTable } from '../components/users-table';
+
+export function UsersPage() {
+  usePageTitle('All users');
+  const [page, setPage] = useState(1);
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState('');
+  const users = useUsers(page, search);
+
+  function onSearch(event: FormEvent) {
+    event.preventDefault();
+    setPage(1);
+    setSearch(draft.trim());
+  }
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold">All users</h1>
+          {users.data && <p className="text-sm text-stone-700">{users.data.total} people</p>}
+        </div>
+        <search>
+          <form onSubmit={onSearch} className="flex gap-2">
+            <label htmlFor="user-search" className="sr-only">
+              Search by name or email
+            </label>
+            <input
+              id="user-search"
+              type="search"
+              className={`${controlClasses(false)} h-11 sm:w-64`}
+              placeholder="Name or email"
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+            />
+            <Button type="submit" aria-label="Search users">
+              <Search aria-hidden="true" className="size-4" />
+            </Button>
+          </form>
+        </search>
+      </div>
+      {users.isPending ? (
+        <PageSpinner label="Loading users" />
+      ) : users.isError ? (
+        <ErrorState message={errorMessage(users.error)} onRetry={() => users.refetch()} />
+      ) : users.data.items.length === 0 ? (
+        <EmptyState title="No users found" text={search ? 'Try another name or email.' : undefined} />
+      ) : (
+        <>
+          <UsersTable users={users.data.items} />
+          <Pagination page={page} pageSize={USERS_PAGE_SIZE} total={users.data.total} onPageChange={setPage} />
+        </>
+      )}
+    </div>
+  );
+}

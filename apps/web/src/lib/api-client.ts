@@ -1,0 +1,80 @@
+import { tokenStorage } from './token-storage';
+
+/** An API failure with the server's own, human-readable message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Listener = () => void;
+const sessionEndedListeners = new Set<Listener>();
+
+/** Lets the auth context hear when the server says the stored token no longer works. */
+export function onSessionEnded(listener: Listener): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  json?: unknown;
+  form?: FormData;
+  signal?: AbortSignal;
+}
+
+const NETWORK_PROBLEM = 'Could not reach the server. Check your connection and try again.';
+
+/** Every call to our API goes through here: Bearer token, JSON in and out, readable errors. */
+async function send<T>(path: string, options: RequestOptions): Promise<{ data: T; headers: Headers }> {
+  const headers = new Headers();
+  const token = tokenStorage.get();
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  let body: BodyInit | undefined;
+  if (options.form) body = options.form;
+  else if (options.json !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(options.json);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_PROBLEM);
+  }
+
+  if (response.status === 401 && token) {
+    tokenStorage.clear();
+    for (const listener of sessionEndedListeners) listener();
+  }
+  if (response.status === 204) return { data: undefined as T, headers: response.headers };
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const message = (payload as { message?: unknown } | undefined)?.message;
+    throw new ApiError(response.status, typeof message === 'string' ? message : `The server answered ${response.status}.`);
+  }
+  return { data: payload as T, headers: response.headers };
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await send<T>(path, options)).data;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+/** A paginated list: the answer stays an array (the spec's contract), the total rides in X-Total-Count. */
+export async function apiPage<T>(path: string, options: RequestOptions = {}): Promise<Page<T>> {
+  const { data, headers } = await send<T[]>(path, options);
+  return { items: data, total: Number(headers.get('x-total-count') ?? data.length) };
+}
+
+export const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : 'Something went wrong.');

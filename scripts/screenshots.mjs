@@ -1,0 +1,31 @@
+// Takes screenshots of pages at phone and desktop widths: node scripts/screenshots.mjs <baseUrl> <outDir> [email password]
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const [baseUrl = 'http://localhost:3000', outDir = 'screenshots', email, password] = process.argv.slice(2);
+const pages = (process.env.PAGES ?? '/,/login,/register,/nope,/dashboard/dashboards,/dashboard/profile,/dashboard/users').split(',');
+mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+for (const width of [375, 1280]) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  if (email) {
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  }
+  for (const path of pages) {
+    await page.goto(`${baseUrl}${path}`);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    const name = `${path.replace(/\//g, '_') || 'home'}-${width}${email ? '-in' : ''}.png`;
+    await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
+  }
+  await context.close();
+}
+await browser.close();
