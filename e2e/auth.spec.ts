@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { MESSAGES } from '../packages/shared/src/common/messages';
+import { expect, test, uniqueEmail } from './support/fixtures';
+
+const AVATAR = path.join(import.meta.dirname, 'fixtures', 'avatar.png');
+
+test('a visitor registers with a photo, logs out and logs back in', async ({ page }) => {
+  const email = uniqueEmail('rahim');
+  await page.goto('/register');
+  await expect(page).toHaveTitle('Grant | Register');
+  await page.getByLabel('Name').fill('Rahim Uddin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Profile photo').setInputFiles(AVATAR);
+  await page.getByLabel('Division').selectOption('Sylhet');
+  // Only the chosen division's districts are offered.
+  await expect(page.getByLabel('District').locator('option', { hasText: 'Gazipur' })).toHaveCount(0);
+  await page.getByLabel('District').selectOption('Sunamganj');
+  await page.getByLabel('Blood group').selectOption('B+');
+  await page.getByLabel('Password', { exact: true }).fill('Secret123');
+  await page.getByLabel('Confirm password').fill('Secret123');
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  await expect(page.getByText(MESSAGES.registerSuccess.trim())).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'Account menu for Rahim Uddin' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('Token'))).not.toBeNull();
+  const photo = page.getByRole('button', { name: 'Account menu for Rahim Uddin' }).locator('img');
+  await expect(photo).toHaveAttribute('src', /^\/uploads\/.+\.webp$/);
+
+  await page.getByRole('button', { name: 'Account menu for Rahim Uddin' }).click();
+  await page.getByRole('menuitem', { name: 'LogOut' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByText(MESSAGES.confirmTitle)).toBeVisible();
+  await expect(dialog.getByText(MESSAGES.confirmIrreversible)).toBeVisible();
+  await dialog.getByRole('button', { name: MESSAGES.confirmLogout }).click();
+  await expect(page.getByText(MESSAGES.logoutSuccess)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('Token'))).toBeNull();
+
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Grant | Login');
+  await page.getByLabel('Email').fill(email.toUpperCase());
+  await page.getByLabel('Password').fill('Secret123');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText(MESSAGES.loginSuccess)).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'Account menu for Rahim Uddin' })).toBeVisible();
+});
+
+test('registration explains each password problem in the spec order', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Name').fill('Karim');
+  await page.getByLabel('Email').fill(uniqueEmail('karim'));
+  await page.getByLabel('Profile photo').setInputFiles(AVATAR);
+  await page.getByLabel('Division').selectOption('Dhaka');
+  await page.getByLabel('District').selectOption('Dhaka');
+  await page.getByLabel('Blood group').selectOption('O-');
+  const password = page.getByLabel('Password', { exact: true });
+  const confirm = page.getByLabel('Confirm password');
+  const cases: Array<[string, string, string]> = [
+    ['abc', 'abc', MESSAGES.passwordTooShort],
+    ['abcdef', 'abcdef', MESSAGES.passwordNeedsUppercase],
+    ['ABCDEF', 'ABCDEF', MESSAGES.passwordNeedsLowercase],
+    ['Abcdef', 'Abcdef', MESSAGES.passwordNeedsNumber],
+    ['Abcdef1', 'Abcdef2', MESSAGES.passwordsDiffer],
+  ];
+  for (const [value, confirmation, message] of cases) {
+    await password.fill(value);
+    await confirm.fill(confirmation);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText(message.trim(), { exact: true })).toBeVisible();
+  }
+  await expect(page).toHaveURL('/register');
+});
+
+test('a wrong password shows the server message in red under the form', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('donor@grant.demo');
+  await page.getByLabel('Password').fill('NotThePassword1');
+  await page.getByRole('button', { name: 'Login' }).click();
+  const error = page.getByRole('alert').filter({ hasText: MESSAGES.invalidCredentials });
+  await expect(error).toBeVisible();
+  await expect(error).toHaveClass(/text-red-/);
+  await expect(page).toHaveURL('/login');
+});

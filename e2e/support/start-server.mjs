@@ -1,0 +1,63 @@
+// Starts the built server for the end-to-end tests on a database of its own, and removes it after.
+// With TEST_DATABASE_URL set, a fresh PostgreSQL database is created and dropped; otherwise the
+// embedded PGlite lives in a temporary DATA_DIR.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'grant-e2e-'));
+const adminUrl = process.env.TEST_DATABASE_URL;
+const dbName = `grant_e2e_${randomBytes(4).toString('hex')}`;
+
+async function adminQuery(sql) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+let databaseUrl;
+if (adminUrl) {
+  await adminQuery(`CREATE DATABASE ${dbName}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  databaseUrl = url.toString();
+}
+
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: process.env.E2E_PORT ?? '3210',
+    DATA_DIR: dataDir,
+    DEMO_DATA: '1',
+    LOG_LEVEL: 'warn',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  },
+});
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  server.kill('SIGTERM');
+  await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve()));
+  if (adminUrl) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((error) => console.error(error));
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => {
+  if (!stopping) {
+    console.error(`The e2e server stopped on its own (exit ${code}).`);
+    void stop();
+  }
+});
