@@ -7,7 +7,14 @@ const pages = (process.env.PAGES ?? '/,/login,/register,/nope,/dashboard/dashboa
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 for (const width of [375, 1280]) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });

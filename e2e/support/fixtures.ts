@@ -1,4 +1,4 @@
-import { type Page, test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Donate2026';
 export const DEMO = {
@@ -14,6 +14,7 @@ type SignIn = (page: Page, email: string, password?: string) => Promise<void>;
  * so tests that are not about the login form do not repeat it. Tokens are made once per worker.
  */
 export const test = base.extend<{ signIn: SignIn }, { tokens: Map<string, string> }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   tokens: [async ({}, use) => use(new Map()), { scope: 'worker' }],
   signIn: async ({ tokens, request }, use) => {
     await use(async (page, email, password = DEMO_PASSWORD) => {

@@ -44,7 +44,8 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
-  await app.register(multipart);
+  // Oversized files are reported by readMultipartForm, in the app's words, rather than thrown by the plugin.
+  await app.register(multipart, { throwFileSizeLimit: false });
   await app.register(docsPlugin);
   await app.register(authPlugin, { resolveToken: services.auth.resolve });
   await app.register(staticFilesPlugin, { uploadsDir: services.imageStore.dir, webDistDir });

@@ -1,7 +1,7 @@
-import { isStaff, MESSAGES } from '@grant/shared';
+import { MESSAGES } from '@grant/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Actor } from '../lib/actor';
+import { type Actor, actsAsAdmin, actsAsStaff } from '../lib/actor';
 import { type AppError, forbidden, unauthorized } from '../lib/app-error';
 
 /**
@@ -39,9 +39,11 @@ export function requireActor(request: FastifyRequest): Actor {
 function checkAccess(access: Access, actor: Actor | null): AppError | undefined {
   if (access === 'public') return undefined;
   if (!actor) return unauthorized(MESSAGES.signInRequired);
-  if (access === 'active' && actor.status !== 'Active') return forbidden(MESSAGES.blockedUser);
-  if (access === 'staff' && !isStaff(actor.role)) return forbidden(MESSAGES.forbidden);
-  if (access === 'admin' && actor.role !== 'admin') return forbidden(MESSAGES.forbidden);
+  if (access === 'signedIn') return undefined;
+  // Every other level needs an active account: a blocked admin keeps the role but not its powers.
+  if (actor.status !== 'Active') return forbidden(access === 'active' ? MESSAGES.blockedUser : MESSAGES.accountBlocked);
+  if (access === 'staff' && !actsAsStaff(actor)) return forbidden(MESSAGES.forbidden);
+  if (access === 'admin' && !actsAsAdmin(actor)) return forbidden(MESSAGES.forbidden);
   return undefined;
 }
 
@@ -55,18 +57,17 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
     }
   });
 
+  // Runs before the body is read or validated: a caller who may not use a route learns nothing
+  // about its input, and sends no body that gets parsed.
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (token) request.actor = (await opts.resolveToken(token)) ?? null;
-  });
-
-  app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access) return;
     const denied = checkAccess(access, request.actor);
     if (!denied) return;
     // A token that was sent but no longer works is a sign-in problem, not a permission one.
-    if (!request.actor && bearerToken(request)) throw unauthorized(MESSAGES.sessionExpired);
+    if (!request.actor && token) throw unauthorized(MESSAGES.sessionExpired);
     throw denied;
   });
 });

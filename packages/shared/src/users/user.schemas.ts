@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BLOOD_GROUPS, ROLES, USER_STATUSES } from '../common/enums';
 import { LIMITS } from '../common/limits';
-import { districtNameSchema, divisionNameSchema } from '../locations/location.schemas';
+import { DISTRICT_NOT_IN_DIVISION, districtNameSchema, divisionNameSchema, isDistrictInDivision } from '../locations/location.schemas';
 
 export const roleSchema = z.enum(ROLES);
 export const userStatusSchema = z.enum(USER_STATUSES);
@@ -48,14 +48,16 @@ export const userRecordListSchema = z.array(userRecordSchema);
  * POST /users: the caller completes their own record. Role, Status and Email are never read from
  * the body; Email must match the session when given (the spec's client sends it).
  */
-export const completeUserBodySchema = z.object({
-  Name: personNameSchema.optional(),
-  Email: emailSchema.optional(),
-  Division: divisionNameSchema,
-  District: districtNameSchema,
-  Blood: bloodGroupSchema,
-  photoURL: photoUrlSchema.optional(),
-});
+export const completeUserBodySchema = z
+  .object({
+    Name: personNameSchema.optional(),
+    Email: emailSchema.optional(),
+    Division: divisionNameSchema,
+    District: districtNameSchema,
+    Blood: bloodGroupSchema,
+    photoURL: photoUrlSchema.optional(),
+  })
+  .refine((v) => isDistrictInDivision(v.District, v.Division), { error: DISTRICT_NOT_IN_DIVISION, path: ['District'] });
 export type CompleteUserBody = z.infer<typeof completeUserBodySchema>;
 
 export const emailParamsSchema = z.object({ email: emailSchema });

@@ -46,8 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'The form is not valid.');
       const image = form.files.image;
       if (!image) throw badRequest('A profile photo is required.');
-      const photoUrl = await uploads.storeImage(image);
-      const session = await auth.register(parsed.data, photoUrl, request.headers['user-agent']);
+      const session = await auth.register(parsed.data, () => uploads.storeImage(image), request.headers['user-agent']);
       return reply.status(201).send({ token: session.token, user: toSessionUser(session.user) });
     },
   });
@@ -58,7 +57,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       rateLimit: {
         max: config.loginRateLimit.max,
         timeWindow: config.loginRateLimit.windowMs,
-        // Keyed by address and account, so one attacker cannot lock out everyone behind a NAT.
+        // Counted once the body is parsed (the default onRequest hook runs before it, so the key
+        // would hold no email). Keyed by address and account, so one attacker cannot lock out
+        // everyone behind a NAT.
+        hook: 'preHandler',
         keyGenerator: (request) => `${request.ip}:${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
       },
     },
@@ -105,7 +107,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     schema: {
       tags: ['auth'],
       summary: 'Renew the current session (never mints a token from an email alone)',
-      body: jwtBodySchema.optional(),
+      // The spec's client sends `{user}`; a request without a body arrives as null.
+      body: jwtBodySchema.nullish(),
       response: { 200: tokenResponseSchema, ...errors },
     },
     handler: async (request) => {

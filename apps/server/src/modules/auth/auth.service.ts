@@ -31,8 +31,10 @@ export function createAuthService(deps: {
   }
 
   return {
-    async register(fields: RegisterFields, photoUrl: string, userAgent?: string) {
+    /** `storePhoto` runs once the email is known to be free, so a refused registration stores no file. */
+    async register(fields: RegisterFields, storePhoto: () => Promise<string>, userAgent?: string) {
       if (await deps.users.findByEmail(fields.email)) throw conflict(MESSAGES.emailTaken);
+      const photoUrl = await storePhoto();
       const user = await deps.users.insert({
         name: fields.name,
         email: fields.email,

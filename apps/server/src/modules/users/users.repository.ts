@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, ne, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type NewUserRow, type UserRow, users } from '../../db/schema/index';
 
@@ -6,7 +6,27 @@ export type UserChanges = Partial<
   Pick<NewUserRow, 'name' | 'division' | 'district' | 'blood' | 'photoUrl' | 'role' | 'status' | 'passwordHash'>
 >;
 
+/** Any fixed number: the advisory lock that standing changes (role, status) take in turn. */
+const STANDING_LOCK_KEY = 4_720_001;
+
 export function createUsersRepository(db: Database) {
+  return {
+    ...usersQueries(db),
+
+    /**
+     * Runs `work` in a transaction holding the standing lock, with queries bound to it: two admins
+     * demoting each other at once are served one after the other, so one admin always stays.
+     */
+    async withStandingLock<T>(work: (users: UsersQueries) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${STANDING_LOCK_KEY})`);
+        return work(usersQueries(tx));
+      });
+    },
+  };
+}
+
+function usersQueries(db: Database) {
   return {
     async findById(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -65,4 +85,5 @@ export function createUsersRepository(db: Database) {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+type UsersQueries = ReturnType<typeof usersQueries>;
 export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -15,17 +15,21 @@ export function createUsersService(deps: {
   endAllSessions: (userId: string) => Promise<void>;
 }) {
   async function changeStanding(actor: Actor, targetId: string, changes: { role?: Role; status?: UserStatus }) {
-    const target = await deps.users.findById(targetId);
-    if (!target) throw notFound(NO_SUCH_USER);
-    const role = changes.role ?? target.role;
-    const status = changes.status ?? target.status;
-    if (role === target.role && status === target.status) return { modifiedCount: 0 };
-    if (!usersPolicy.canChangeOwnStanding(actor, targetId)) throw conflict(NOT_YOURSELF);
-    const losesAdmin = target.role === 'admin' && target.status === 'Active' && (role !== 'admin' || status !== 'Active');
-    if (losesAdmin && (await deps.users.countActiveAdminsExcept(target.id)) === 0) throw conflict(LAST_ADMIN);
-    await deps.users.update(target.id, { role, status });
-    await deps.endAllSessions(target.id);
-    return { modifiedCount: 1 };
+    // Read, check and write under one lock, so concurrent changes cannot all pass the last-admin check.
+    const modifiedCount = await deps.users.withStandingLock(async (users) => {
+      const target = await users.findById(targetId);
+      if (!target) throw notFound(NO_SUCH_USER);
+      const role = changes.role ?? target.role;
+      const status = changes.status ?? target.status;
+      if (role === target.role && status === target.status) return 0;
+      if (!usersPolicy.canChangeOwnStanding(actor, targetId)) throw conflict(NOT_YOURSELF);
+      const losesAdmin = target.role === 'admin' && target.status === 'Active' && (role !== 'admin' || status !== 'Active');
+      if (losesAdmin && (await users.countActiveAdminsExcept(target.id)) === 0) throw conflict(LAST_ADMIN);
+      await users.update(target.id, { role, status });
+      return 1;
+    });
+    if (modifiedCount > 0) await deps.endAllSessions(targetId);
+    return { modifiedCount };
   }
 
   return {

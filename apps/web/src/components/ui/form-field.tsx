@@ -13,7 +13,13 @@ interface FormFieldProps {
   error?: string;
   hint?: string;
   required?: boolean;
-  children: (control: { id: string; 'aria-invalid': boolean; 'aria-required'?: boolean; 'aria-describedby'?: string; className: string }) => ReactNode;
+  children: (control: {
+    id: string;
+    'aria-invalid': boolean;
+    'aria-required'?: boolean;
+    'aria-describedby'?: string;
+    className: string;
+  }) => ReactNode;
 }
 
 /** Label, control and message tied together, so screen readers announce the error with its field. */
@@ -23,7 +29,10 @@ export function FormField({ label, error, hint, required, children }: FormFieldP
   const message = error ?? hint;
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className={cn('block text-sm font-medium text-stone-800', required && "after:ml-0.5 after:text-brand-700 after:content-['*']")}>
+      <label
+        htmlFor={id}
+        className={cn('block text-sm font-medium text-stone-800', required && "after:ml-0.5 after:text-brand-700 after:content-['*']")}
+      >
         {label}
       </label>
       {children({

@@ -4,9 +4,16 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { type UserAction, useUserAction } from '../api/users-api';
 
-/** The spec's Handel, Volunteer and Admin cells; each button hides when it would change nothing. */
-export function useUserRowActions(user: UserRecord) {
+/**
+ * The spec's Handel, Volunteer and Admin cells; each button hides when it would change nothing, and
+ * an admin gets none on their own row (the server refuses self-blocking and self-demotion anyway).
+ */
+export function useUserRowActions(user: UserRecord, isSelf: boolean) {
   const mutation = useUserAction();
+  if (isSelf) {
+    const you = <span className="text-sm text-stone-600">You</span>;
+    return { handel: you, volunteer: null, admin: null };
+  }
   const busy = mutation.isPending;
   const run = (action: UserAction, done: string) =>
     mutation.mutate(

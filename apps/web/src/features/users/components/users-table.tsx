@@ -9,8 +9,8 @@ const statusBadge = (status: UserRecord['Status']) =>
     status === 'Active' ? 'bg-green-100 text-green-900' : 'bg-stone-200 text-stone-800',
   );
 
-function UserRow({ user }: { user: UserRecord }) {
-  const { handel, volunteer, admin } = useUserRowActions(user);
+function UserRow({ user, isSelf }: { user: UserRecord; isSelf: boolean }) {
+  const { handel, volunteer, admin } = useUserRowActions(user, isSelf);
   return (
     <tr className="border-t border-stone-200">
       <td className="px-4 py-3">
@@ -32,8 +32,8 @@ function UserRow({ user }: { user: UserRecord }) {
   );
 }
 
-function UserCard({ user }: { user: UserRecord }) {
-  const { handel, volunteer, admin } = useUserRowActions(user);
+function UserCard({ user, isSelf }: { user: UserRecord; isSelf: boolean }) {
+  const { handel, volunteer, admin } = useUserRowActions(user, isSelf);
   return (
     <li className="rounded-xl border border-stone-200 bg-white p-4">
       <div className="flex items-center gap-3">
@@ -56,7 +56,7 @@ function UserCard({ user }: { user: UserRecord }) {
 }
 
 /** A table on wide screens, a list of cards on phones. */
-export function UsersTable({ users }: { users: UserRecord[] }) {
+export function UsersTable({ users, currentUserId }: { users: UserRecord[]; currentUserId: string }) {
   return (
     <>
       <div className="hidden overflow-x-auto rounded-2xl border border-stone-200 bg-white md:block">
@@ -72,14 +72,14 @@ export function UsersTable({ users }: { users: UserRecord[] }) {
           </thead>
           <tbody>
             {users.map((user) => (
-              <UserRow key={user._id} user={user} />
+              <UserRow key={user._id} user={user} isSelf={user._id === currentUserId} />
             ))}
           </tbody>
         </table>
       </div>
       <ul className="space-y-3 md:hidden">
         {users.map((user) => (
-          <UserCard key={user._id} user={user} />
+          <UserCard key={user._id} user={user} isSelf={user._id === currentUserId} />
         ))}
       </ul>
     </>

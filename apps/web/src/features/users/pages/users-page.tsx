@@ -7,6 +7,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useAuth } from '../../auth/auth-context';
 import { USERS_PAGE_SIZE, useUsers } from '../api/users-api';
 import { UsersTable } from '../components/users-table';
 
@@ -16,6 +17,7 @@ export function UsersPage() {
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const users = useUsers(page, search);
+  const { user } = useAuth();
 
   function onSearch(event: FormEvent) {
     event.preventDefault();
@@ -57,7 +59,7 @@ export function UsersPage() {
         <EmptyState title="No users found" text={search ? 'Try another name or email.' : undefined} />
       ) : (
         <>
-          <UsersTable users={users.data.items} />
+          <UsersTable users={users.data.items} currentUserId={user?._id ?? ''} />
           <Pagination page={page} pageSize={USERS_PAGE_SIZE} total={users.data.total} onPageChange={setPage} />
         </>
       )}

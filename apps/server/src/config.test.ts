@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has safe defaults: port 3000, ./data, embedded database with demo data, no admin', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.demoData).toBe(true);
+    expect(config.admin).toBeUndefined();
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('honours PORT, DATA_DIR, DATABASE_URL, ADMIN_EMAIL and ADMIN_PASSWORD', () => {
+    const config = loadConfig({
+      PORT: '4100',
+      DATA_DIR: '/tmp/grant-data',
+      DATABASE_URL: 'postgres://u@localhost:5432/db',
+      ADMIN_EMAIL: 'boss@example.org',
+      ADMIN_PASSWORD: 'Boss1234',
+    });
+    expect(config.port).toBe(4100);
+    expect(config.dataDir).toBe('/tmp/grant-data');
+    expect(config.databaseUrl).toBe('postgres://u@localhost:5432/db');
+    expect(config.admin).toEqual({ email: 'boss@example.org', password: 'Boss1234' });
+  });
+
+  it('turns demo data off with a real database, in production, or with DEMO_DATA=0', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost/db' }).demoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).demoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: '1' }).demoData).toBe(false);
+    expect(loadConfig({ DEMO_DATA: '0' }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost/db', DEMO_DATA: '1' }).demoData).toBe(true);
+  });
+
+  it('refuses a bad value with a message naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DEMO_DATA: 'maybe' })).toThrow(/DEMO_DATA/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.org' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+  });
+});

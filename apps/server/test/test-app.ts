@@ -1,0 +1,54 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { type AppConfig, loadConfig } from '../src/config';
+import type { Database } from '../src/db/client';
+import type { Services } from '../src/services';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: Services;
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  /** DATA_DIR of this app: uploads land in `<dataDir>/uploads`. */
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The whole server on a fresh database and a temporary DATA_DIR, without a web build, for `app.inject`. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'grant-test-'));
+  const database = await openTestDatabase();
+  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), ...overrides };
+  const leaks: string[] = [];
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, database: database.handle, logger: false, webDistDir: path.join(dataDir, 'no-web-build') });
+    // A safety net under every API test: no answer may ever carry a password hash.
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (typeof payload === 'string' && /\$argon2|password_?hash/i.test(payload)) leaks.push(`${request.method} ${request.url}`);
+      return payload;
+    });
+    await app.ready();
+  } catch (error) {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    app,
+    services: app.services,
+    db: database.handle.db,
+    engine: database.handle.engine,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+      if (leaks.length > 0) throw new Error(`A password hash was sent in: ${leaks.join(', ')}`);
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit and API tests, run as `npx vitest run` from the repo root. The workspace package @grant/shared
+ * is resolved through its `source` export condition, so tests run against its TypeScript directly;
+ * the other conditions are Vite's defaults for server code.
+ */
+const conditions = ['source', 'module', 'node', 'development|production'];
+/** CI sets TEST_REPORT_DIR to collect machine-readable results from every suite. */
+const reportDir = process.env.TEST_REPORT_DIR;
+
+export default defineConfig({
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
+  test: {
+    include: ['apps/server/src/**/*.test.ts', 'packages/shared/src/**/*.test.ts'],
+    environment: 'node',
+    reporters: reportDir ? ['default', 'json'] : ['default'],
+    outputFile: reportDir ? { json: `${reportDir}/vitest.json` } : undefined,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
