@@ -6,4 +6,5 @@ export * from './common/messages';
 export * from './common/password';
 export * from './locations/bangladesh';
 export * from './locations/location.schemas';
+export * from './requests/request.schemas';
 export * from './users/user.schemas';

@@ -31,15 +31,17 @@ export interface DashboardLinkItem extends NavLinkItem {
   roles?: readonly Role[];
 }
 
-/**
- * The dashboard sidebar. A feature adds its entry here when its page exists, so no link leads nowhere;
- * the spec's full list is admin (home, users, allRequest, content), staff (volunteerHome,
- * volunteerAllRequest) and everyone (profile, myDonationRequests, donationRequest).
- */
+/** The dashboard sidebar (spec section 2): admin, then staff, then everyone's links. */
 export const DASHBOARD_LINKS: readonly DashboardLinkItem[] = [
-  { to: '/dashboard/dashboards', label: 'Dashboard' },
+  { to: '/dashboard/home', label: 'Admin home', roles: ['admin'] },
   { to: '/dashboard/users', label: 'All users', roles: ['admin'] },
+  { to: '/dashboard/allRequest', label: 'All requests', roles: ['admin'] },
+  { to: '/dashboard/volunteerHome', label: 'Volunteer home', roles: ['volunteer', 'admin'] },
+  { to: '/dashboard/volunteerAllRequest', label: 'Volunteer all requests', roles: ['volunteer', 'admin'] },
+  { to: '/dashboard/dashboards', label: 'Dashboard' },
   { to: '/dashboard/profile', label: 'Profile' },
+  { to: '/dashboard/myDonationRequests', label: 'My donation requests' },
+  { to: '/dashboard/donationRequest', label: 'Create donation request' },
   { to: '/', label: 'Home' },
 ];
 

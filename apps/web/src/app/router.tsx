@@ -1,15 +1,27 @@
+import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { RegisterPage } from '../features/auth/pages/register-page';
 import { DonorHomePage } from '../features/dashboard/pages/donor-home-page';
+import { FilterDataPage } from '../features/dashboard/pages/filter-data-page';
 import { NotFoundPage } from '../features/errors/pages/not-found-page';
 import { HomePage } from '../features/home/pages/home-page';
 import { ProfilePage } from '../features/profile/pages/profile-page';
+import { CreateRequestPage } from '../features/requests/pages/create-request-page';
+import { EditRequestPage } from '../features/requests/pages/edit-request-page';
+import { MyRequestsPage } from '../features/requests/pages/my-requests-page';
+import { PendingRequestsPage } from '../features/requests/pages/pending-requests-page';
+import { RequestDetailsPage } from '../features/requests/pages/request-details-page';
+import { SearchPage } from '../features/requests/pages/search-page';
 import { UsersPage } from '../features/users/pages/users-page';
 import { RequireAuth } from './guards/require-auth';
 import { RequireRole } from './guards/require-role';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { PublicLayout } from './layouts/public-layout';
+
+const adminOnly = (page: ReactNode) => <RequireRole roles={['admin']}>{page}</RequireRole>;
+/** The spec left volunteer pages open to anyone signed in; they are for volunteers and admins. */
+const staffOnly = (page: ReactNode) => <RequireRole roles={['volunteer', 'admin']}>{page}</RequireRole>;
 
 /** Every route of the product; a route error renders the same page as an unknown route. */
 export const router = createBrowserRouter([
@@ -20,6 +32,17 @@ export const router = createBrowserRouter([
       { path: '/', element: <HomePage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },
+      { path: '/search', element: <SearchPage /> },
+      { path: '/pendingRequest', element: <PendingRequestsPage /> },
+      { path: '/donation', element: <Navigate to="/pendingRequest" replace /> },
+      {
+        path: '/details/:id',
+        element: (
+          <RequireAuth>
+            <RequestDetailsPage />
+          </RequireAuth>
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -35,14 +58,14 @@ export const router = createBrowserRouter([
       { index: true, element: <Navigate to="dashboards" replace /> },
       { path: 'dashboards', element: <DonorHomePage /> },
       { path: 'profile', element: <ProfilePage /> },
-      {
-        path: 'users',
-        element: (
-          <RequireRole roles={['admin']}>
-            <UsersPage />
-          </RequireRole>
-        ),
-      },
+      { path: 'myDonationRequests', element: <MyRequestsPage /> },
+      { path: 'donationRequest', element: <CreateRequestPage /> },
+      { path: 'update/:id', element: <EditRequestPage /> },
+      { path: 'home', element: adminOnly(<FilterDataPage title="Admin home" variant="manage" />) },
+      { path: 'allRequest', element: adminOnly(<FilterDataPage title="All blood donation requests" variant="manage" />) },
+      { path: 'users', element: adminOnly(<UsersPage />) },
+      { path: 'volunteerHome', element: staffOnly(<FilterDataPage title="Volunteer home" variant="manage" />) },
+      { path: 'volunteerAllRequest', element: staffOnly(<FilterDataPage title="Volunteer all requests" variant="editOnly" />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -9,13 +9,24 @@ interface LocationFieldsProps {
   onChange: (field: 'division' | 'district' | 'blood', value: string) => void;
   errors?: Partial<Record<'division' | 'district' | 'blood', string>>;
   required?: boolean;
+  /** Search lets people leave the district open. */
+  districtOptional?: boolean;
 }
 
 /**
  * Division, then district (only the chosen division's), then blood group: the three selects that
  * registration, the profile and (later) requests and search share.
  */
-export function LocationFields({ division, district, blood, onChange, errors = {}, required = true }: LocationFieldsProps) {
+export function LocationFields({
+  division,
+  district,
+  blood,
+  onChange,
+  errors = {},
+  required = true,
+  districtOptional = false,
+}: LocationFieldsProps) {
+  const districtRequired = required && !districtOptional;
   const divisions = useDivisions();
   const districts = useDistricts();
   const divisionId = divisions.data?.find((d) => d.name === division)?.id;
@@ -51,18 +62,18 @@ export function LocationFields({ division, district, blood, onChange, errors = {
           </select>
         )}
       </FormField>
-      <FormField label="District" required={required} error={errors.district}>
+      <FormField label="District" required={districtRequired} error={errors.district}>
         {(control) => (
           <select
             {...control}
             className={`${control.className} h-11`}
             value={district}
-            required={required}
+            required={districtRequired}
             disabled={!divisionId}
             onChange={(event) => onChange('district', event.target.value)}
           >
-            <option value="" disabled>
-              {divisionId ? 'Select your district' : 'Choose a division first'}
+            <option value="" disabled={districtRequired}>
+              {!divisionId ? 'Choose a division first' : districtOptional ? 'Any district' : 'Select your district'}
             </option>
             {districtOptions.map((d) => (
               <option key={d.id} value={d.name}>

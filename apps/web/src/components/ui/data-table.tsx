@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+
+export interface Column<T> {
+  header: string;
+  cell: (row: T, index: number) => ReactNode;
+  /** Shown as the card's title on phones instead of a label/value line. */
+  primary?: boolean;
+}
+
+interface DataTableProps<T> {
+  caption: string;
+  columns: readonly Column<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  /** Row numbers continue across pages. */
+  firstIndex?: number;
+}
+
+/** A table on wide screens that becomes a list of cards on phones, from one column definition. */
+export function DataTable<T>({ caption, columns, rows, rowKey, firstIndex = 0 }: DataTableProps<T>) {
+  const primary = columns.find((c) => c.primary);
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-2xl border border-stone-200 bg-white md:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-stone-50 text-xs tracking-wide text-stone-700 uppercase">
+            <tr>
+              {columns.map((column) => (
+                <th key={column.header} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, i) => (
+              <tr key={rowKey(row)} className="border-t border-stone-200 align-middle">
+                {columns.map((column) => (
+                  <td key={column.header} className="px-4 py-3">
+                    {column.cell(row, firstIndex + i)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="space-y-3 md:hidden" aria-label={caption}>
+        {rows.map((row, i) => (
+          <li key={rowKey(row)} className="rounded-xl border border-stone-200 bg-white p-4">
+            {primary && <div className="mb-2 font-semibold text-stone-900">{primary.cell(row, firstIndex + i)}</div>}
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+              {columns
+                .filter((column) => column !== primary && column.header !== '#')
+                .map((column) => (
+                  <div key={column.header} className="contents">
+                    <dt className="text-stone-600">{column.header}</dt>
+                    <dd className="min-w-0 text-stone-900">{column.cell(row, firstIndex + i)}</dd>
+                  </div>
+                ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

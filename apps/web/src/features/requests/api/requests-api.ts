@@ -1,0 +1,84 @@
+import type { CreateRequestBody, DonationRequest, PublicRequest, RequestStatus, UpdateRequestBody } from '@grant/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPage, apiRequest } from '../../../lib/api-client';
+
+export const REQUESTS_PAGE_SIZE = 10;
+
+const pageParams = (page: number, extra: Record<string, string | undefined> = {}) => {
+  const params = new URLSearchParams({ page: String(page), limit: String(REQUESTS_PAGE_SIZE) });
+  for (const [key, value] of Object.entries(extra)) if (value) params.set(key, value);
+  return params.toString();
+};
+
+/** Every request list shares the 'requests' key, so one invalidation refreshes them all after a change. */
+export const requestKeys = {
+  all: ['requests'] as const,
+  search: (query: Record<string, string>, page: number) => ['requests', 'search', query, page] as const,
+  pending: (page: number) => ['requests', 'pending', page] as const,
+  one: (id: string) => ['requests', 'one', id] as const,
+  own: (email: string, status: string, page: number, limit: number) => ['requests', 'own', email, status, page, limit] as const,
+  filtered: (status: string, page: number) => ['requests', 'filtered', status, page] as const,
+};
+
+export function useSearchRequests(query: { blood: string; division: string; district: string } | null, page: number) {
+  return useQuery({
+    queryKey: requestKeys.search(query ?? {}, page),
+    queryFn: () => apiPage<PublicRequest>(`/search?${pageParams(page, query ?? {})}`),
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const usePendingRequests = (page: number) =>
+  useQuery({
+    queryKey: requestKeys.pending(page),
+    queryFn: () => apiPage<PublicRequest>(`/pending?${pageParams(page)}`),
+    placeholderData: keepPreviousData,
+  });
+
+export const useRequest = (id: string) =>
+  useQuery({ queryKey: requestKeys.one(id), queryFn: () => apiRequest<DonationRequest>(`/request/man/${encodeURIComponent(id)}`) });
+
+export function useOwnRequests(email: string, status: RequestStatus | '', page: number, limit = REQUESTS_PAGE_SIZE) {
+  const params = new URLSearchParams({ page: String(page), limit: String(limit) });
+  if (status) params.set('status', status);
+  return useQuery({
+    queryKey: requestKeys.own(email, status, page, limit),
+    queryFn: () => apiPage<DonationRequest>(`/request/${encodeURIComponent(email)}?${params}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The Filter Data screen: every request in one status (staff), as the spec's /pending/all. */
+export const useFilteredRequests = (status: RequestStatus | null, page: number) =>
+  useQuery({
+    queryKey: requestKeys.filtered(status ?? '', page),
+    queryFn: () => apiPage<DonationRequest>(`/pending/all?${pageParams(page, { status: status ?? undefined })}`),
+    enabled: status !== null,
+    placeholderData: keepPreviousData,
+  });
+
+/** Mutations refresh every request list, since a change can move a request between them. */
+function useRequestMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.all }) });
+}
+
+export const useCreateRequest = () =>
+  useRequestMutation((body: CreateRequestBody) => apiRequest<{ insertedId: string }>('/request', { method: 'POST', json: body }));
+
+export const useUpdateRequest = () =>
+  useRequestMutation(({ id, changes }: { id: string; changes: UpdateRequestBody }) =>
+    apiRequest<{ modifiedCount: number }>(`/update/${id}`, { method: 'PATCH', json: changes }),
+  );
+
+export const useConfirmDonation = () =>
+  useRequestMutation((id: string) => apiRequest<{ modifiedCount: number }>(`/request/${id}`, { method: 'PATCH' }));
+
+export const useFinishRequest = () =>
+  useRequestMutation(({ id, outcome }: { id: string; outcome: 'done' | 'cancel' }) =>
+    apiRequest<{ modifiedCount: number }>(`/request/${outcome}/${id}`, { method: 'PATCH' }),
+  );
+
+export const useDeleteRequest = () =>
+  useRequestMutation((id: string) => apiRequest<{ deletedCount: number }>(`/delete/${id}`, { method: 'DELETE' }));

@@ -1,0 +1,90 @@
+import { type DonationRequest, LIMITS, MESSAGES } from '@grant/shared';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import type { Column } from '../../../components/ui/data-table';
+import { errorMessage } from '../../../lib/api-client';
+import { useDeleteRequest, useFinishRequest } from '../api/requests-api';
+
+function EditLink({ request }: { request: DonationRequest }) {
+  return (
+    <Link
+      to={`/dashboard/update/${request._id}`}
+      className={buttonClasses('secondary', 'sm')}
+      aria-label={`Edit the request for ${request.recipientName}`}
+    >
+      <Pencil aria-hidden="true" className="size-4" /> Edit
+    </Link>
+  );
+}
+
+function DeleteButton({ request }: { request: DonationRequest }) {
+  const remove = useDeleteRequest();
+  const [open, setOpen] = useState(false);
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="secondary" size="sm" aria-label={`Delete the request for ${request.recipientName}`}>
+          <Trash2 aria-hidden="true" className="size-4" /> Delete
+        </Button>
+      }
+      title={MESSAGES.confirmTitle}
+      description={MESSAGES.confirmIrreversible}
+      confirmLabel={MESSAGES.confirmDelete}
+      busy={remove.isPending}
+      onConfirm={() =>
+        remove.mutate(request._id, {
+          onSuccess: (result) => {
+            setOpen(false);
+            if (result.deletedCount > 0) toast.success(MESSAGES.deletedTitle, { description: MESSAGES.deletedText });
+          },
+          onError: (error) => toast.error(errorMessage(error)),
+        })
+      }
+    />
+  );
+}
+
+/** Done and canceled for a request in progress; anything else reads 'NotInprogress', as the spec says. */
+function FinishButtons({ request }: { request: DonationRequest }) {
+  const finish = useFinishRequest();
+  if (request.status !== 'inprogress') return <span className="text-sm text-stone-600">{MESSAGES.notInProgress}</span>;
+  const run = (outcome: 'done' | 'cancel') =>
+    finish.mutate(
+      { id: request._id, outcome },
+      {
+        onSuccess: () => toast.success(MESSAGES.doneToast, { duration: LIMITS.successToastMs }),
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button
+        size="sm"
+        busy={finish.isPending && finish.variables?.outcome === 'done'}
+        disabled={finish.isPending}
+        onClick={() => run('done')}
+      >
+        Done
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        busy={finish.isPending && finish.variables?.outcome === 'cancel'}
+        disabled={finish.isPending}
+        onClick={() => run('cancel')}
+      >
+        canceled
+      </Button>
+    </div>
+  );
+}
+
+export const editColumn: Column<DonationRequest> = { header: 'Edit', cell: (row) => <EditLink request={row} /> };
+export const deleteColumn: Column<DonationRequest> = { header: 'Delete', cell: (row) => <DeleteButton request={row} /> };
+export const doneColumn: Column<DonationRequest> = { header: 'Done', cell: (row) => <FinishButtons request={row} /> };

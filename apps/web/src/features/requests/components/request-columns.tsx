@@ -1,0 +1,29 @@
+import type { PublicRequest } from '@grant/shared';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import type { Column } from '../../../components/ui/data-table';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { formatDate } from '../../../lib/format-date';
+
+/** The spec's request columns: #, Name, Division, District, DonationDate, donationTime, Status. */
+export function requestColumns<T extends PublicRequest>(): Column<T>[] {
+  return [
+    { header: '#', cell: (_row, index) => index + 1 },
+    { header: 'Name', cell: (row) => row.name, primary: true },
+    { header: 'Blood', cell: (row) => <span className="font-semibold text-brand-800">{row.blood}</span> },
+    { header: 'Division', cell: (row) => row.division },
+    { header: 'District', cell: (row) => row.district },
+    { header: 'DonationDate', cell: (row) => <span className="whitespace-nowrap">{formatDate(row.donationDate)}</span> },
+    { header: 'donationTime', cell: (row) => row.donationTime },
+    { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+  ];
+}
+
+export const detailsColumn = <T extends PublicRequest>(): Column<T> => ({
+  header: 'Details',
+  cell: (row) => (
+    <Link to={`/details/${row._id}`} className={buttonClasses('secondary', 'sm')} aria-label={`Details of the request by ${row.name}`}>
+      Details
+    </Link>
+  ),
+});

@@ -1,0 +1,39 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { type Column, DataTable } from '../../../components/ui/data-table';
+import { Pagination } from '../../../components/ui/pagination';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { errorMessage, type Page } from '../../../lib/api-client';
+import { REQUESTS_PAGE_SIZE } from '../api/requests-api';
+
+interface RequestListProps<T> {
+  caption: string;
+  query: UseQueryResult<Page<T>>;
+  columns: readonly Column<T>[];
+  page: number;
+  onPageChange: (page: number) => void;
+  empty: ReactNode;
+  pageSize?: number;
+}
+
+/** Loading, error, empty and paginated states of every request list, in one place. */
+export function RequestList<T extends { _id: string }>({
+  caption,
+  query,
+  columns,
+  page,
+  onPageChange,
+  empty,
+  pageSize = REQUESTS_PAGE_SIZE,
+}: RequestListProps<T>) {
+  if (query.isPending) return <PageSpinner label={`Loading ${caption.toLowerCase()}`} />;
+  if (query.isError) return <ErrorState message={errorMessage(query.error)} onRetry={() => query.refetch()} />;
+  if (query.data.items.length === 0) return typeof empty === 'string' ? <EmptyState title={empty} /> : empty;
+  return (
+    <div aria-busy={query.isFetching}>
+      <DataTable caption={caption} columns={columns} rows={query.data.items} rowKey={(row) => row._id} firstIndex={(page - 1) * pageSize} />
+      <Pagination page={page} pageSize={pageSize} total={query.data.total} onPageChange={onPageChange} />
+    </div>
+  );
+}

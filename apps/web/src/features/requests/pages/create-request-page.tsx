@@ -1,0 +1,41 @@
+import { MESSAGES } from '@grant/shared';
+import { Ban } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Card } from '../../../components/ui/card';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useAuth } from '../../auth/auth-context';
+import { useCreateRequest } from '../api/requests-api';
+import { RequestForm } from '../components/request-form';
+
+export function CreateRequestPage() {
+  usePageTitle('Create donation request');
+  const { user } = useAuth();
+  const create = useCreateRequest();
+  const navigate = useNavigate();
+  if (!user) return null;
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <h1 className="text-2xl font-bold">Create donation request</h1>
+      <Card>
+        {user.Status === 'block' ? (
+          <p role="alert" className="flex items-center gap-3 text-lg font-semibold text-red-800">
+            <Ban aria-hidden="true" className="size-6 shrink-0" />
+            {MESSAGES.blockedUser}
+          </p>
+        ) : (
+          <RequestForm
+            mode="create"
+            submitLabel="Request"
+            onSubmit={async (values) => {
+              await create.mutateAsync(values);
+              toast.success(MESSAGES.requestSuccess);
+              navigate('/dashboard/myDonationRequests');
+            }}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { type DonationRequest, REQUEST_STATUSES, type RequestStatus } from '@grant/shared';
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
+import { controlClasses } from '../../../components/ui/form-field';
+import { EmptyState } from '../../../components/ui/states';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useAuth } from '../../auth/auth-context';
+import { useOwnRequests } from '../api/requests-api';
+import { deleteColumn, doneColumn, editColumn } from '../components/request-actions';
+import { detailsColumn, requestColumns } from '../components/request-columns';
+import { RequestList } from '../components/request-list';
+import { pageFromParams, withPage } from '../page-param';
+
+const columns = [...requestColumns<DonationRequest>(), doneColumn, detailsColumn<DonationRequest>(), editColumn, deleteColumn];
+
+export function MyRequestsPage() {
+  usePageTitle('My donation requests');
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('status') ?? '';
+  const status = (REQUEST_STATUSES as readonly string[]).includes(raw) ? (raw as RequestStatus) : '';
+  const page = pageFromParams(params);
+  const requests = useOwnRequests(user?.email ?? '', status, page);
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <h1 className="text-2xl font-bold">My donation requests</h1>
+        <div className="flex items-end gap-3">
+          <div>
+            <label htmlFor="status-filter" className="block text-sm font-medium text-stone-800">
+              Status
+            </label>
+            <select
+              id="status-filter"
+              className={`${controlClasses(false)} mt-1.5 h-11 w-44`}
+              value={status}
+              onChange={(e) => setParams(e.target.value ? { status: e.target.value } : {})}
+            >
+              <option value="">All</option>
+              {REQUEST_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </div>
+          <ButtonLink to="/dashboard/donationRequest">New request</ButtonLink>
+        </div>
+      </div>
+      <RequestList
+        caption="My donation requests"
+        query={requests}
+        columns={columns}
+        page={page}
+        onPageChange={(next) => setParams(withPage(params, next))}
+        empty={
+          <EmptyState
+            title={status ? `You have no ${status} requests.` : 'You have not asked for blood yet.'}
+            text="When you need blood, create a request and donors nearby will see it."
+          />
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { CalendarDays, Clock, Droplet, Hospital, Mail, MapPin, MessageSquareText, UserRound } from 'lucide-react';
+import { useParams } from 'react-router';
+import { Card } from '../../../components/ui/card';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { ErrorState } from '../../../components/ui/states';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format-date';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useRequest } from '../api/requests-api';
+import { DonateDialog } from '../components/donate-dialog';
+
+export function RequestDetailsPage() {
+  usePageTitle('Request details');
+  const { id = '' } = useParams();
+  const request = useRequest(id);
+
+  if (request.isPending) return <PageSpinner label="Loading the request" />;
+  if (request.isError)
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <ErrorState message={errorMessage(request.error)} onRetry={() => request.refetch()} />
+      </div>
+    );
+
+  const r = request.data;
+  const facts = [
+    { Icon: UserRound, label: 'Recipient', value: r.recipientName },
+    { Icon: Mail, label: 'Requester email', value: r.email },
+    { Icon: Hospital, label: 'Hospital', value: r.hospitalName },
+    { Icon: MapPin, label: 'Place', value: `${r.district}, ${r.division}` },
+    { Icon: CalendarDays, label: 'Donation date', value: formatDate(r.donationDate) },
+    { Icon: Clock, label: 'Donation time', value: r.donationTime },
+  ];
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <Card>
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <p className="text-sm text-stone-600">Requested by {r.name}</p>
+            <h1 className="mt-1 text-2xl font-bold">Blood for {r.recipientName}</h1>
+          </div>
+          <div className="flex items-center gap-3">
+            <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-lg font-bold text-brand-800">
+              <Droplet aria-hidden="true" className="size-4 fill-brand-700 text-brand-700" />
+              <span className="sr-only">Blood group</span> {r.blood}
+            </span>
+            <StatusBadge status={r.status} />
+          </div>
+        </div>
+        <dl className="mt-6 grid gap-4 border-t border-stone-200 pt-6 sm:grid-cols-2">
+          {facts.map(({ Icon, label, value }) => (
+            <div key={label} className="flex items-start gap-3">
+              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <div className="min-w-0">
+                <dt className="text-sm text-stone-600">{label}</dt>
+                <dd className="font-medium break-words">{value}</dd>
+              </div>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-6 flex items-start gap-3 rounded-xl bg-stone-50 p-4">
+          <MessageSquareText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <div>
+            <h2 className="text-sm text-stone-600">Message</h2>
+            <p className="whitespace-pre-line">{r.message}</p>
+          </div>
+        </div>
+        {r.donorName && (
+          <p className="mt-4 text-sm text-stone-700">
+            Donor: <span className="font-semibold">{r.donorName}</span> ({r.donorEmail})
+          </p>
+        )}
+        <div className="mt-6 flex justify-end">
+          <DonateDialog request={r} />
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { REQUEST_STATUSES } from '../common/enums';
+import { LIMITS } from '../common/limits';
+import { DISTRICT_NOT_IN_DIVISION, districtNameSchema, divisionNameSchema, isDistrictInDivision } from '../locations/location.schemas';
+import { bloodGroupSchema, emailSchema } from '../users/user.schemas';
+
+export const requestStatusSchema = z.enum(REQUEST_STATUSES, { error: 'Choose a status: pending, inprogress, done or canceled.' });
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, { error: `${label} is required.` })
+    .max(max, { error: `${label} must be at most ${max} characters.` });
+
+/** A calendar date as the date input gives it: YYYY-MM-DD, and a real day. */
+export const isoDateSchema = z.iso.date({ error: 'Enter the donation date as a date (YYYY-MM-DD).' });
+
+/** Today's date where the product is used (Bangladesh, UTC+6), as YYYY-MM-DD. */
+export const todayInDhaka = (now: Date = new Date()): string => new Date(now.getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
+
+/** The fields a requester writes; name, email and status are the server's, so they are not here. */
+const requestFields = {
+  recipientName: requiredText('Recipient name', LIMITS.nameMaxLength),
+  hospitalName: requiredText('Hospital name', 200),
+  message: requiredText('Message', 2000),
+  division: divisionNameSchema,
+  district: districtNameSchema,
+  blood: bloodGroupSchema,
+  donationDate: isoDateSchema,
+  donationTime: requiredText('Donation time', 50),
+};
+
+export const createRequestBodySchema = z
+  .object(requestFields)
+  .refine((v) => isDistrictInDivision(v.district, v.division), { error: DISTRICT_NOT_IN_DIVISION, path: ['district'] })
+  .refine((v) => v.donationDate >= todayInDhaka(), { error: 'The donation date cannot be in the past.', path: ['donationDate'] });
+export type CreateRequestBody = z.infer<typeof createRequestBodySchema>;
+
+/** PATCH /update/{id}: any of the requester's fields; division and district travel together. */
+export const updateRequestBodySchema = z
+  .object(requestFields)
+  .partial()
+  .refine((v) => (v.division === undefined) === (v.district === undefined), {
+    error: 'Division and district are changed together.',
+    path: ['district'],
+  })
+  .refine((v) => !v.division || !v.district || isDistrictInDivision(v.district, v.division), {
+    error: DISTRICT_NOT_IN_DIVISION,
+    path: ['district'],
+  });
+export type UpdateRequestBody = z.infer<typeof updateRequestBodySchema>;
+
+/** What anyone may see of a request: the columns of the public tables. */
+export const publicRequestSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  division: z.string(),
+  district: z.string(),
+  blood: z.string(),
+  donationDate: z.string(),
+  donationTime: z.string(),
+  status: requestStatusSchema,
+});
+export type PublicRequest = z.infer<typeof publicRequestSchema>;
+
+/** The whole request, for signed-in people. */
+export const donationRequestSchema = publicRequestSchema.extend({
+  email: z.string(),
+  recipientName: z.string(),
+  hospitalName: z.string(),
+  message: z.string(),
+  donorName: z.string().nullable(),
+  donorEmail: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DonationRequest = z.infer<typeof donationRequestSchema>;
+
+export const paginationQuerySchema = z.object({
+  page: z.coerce.number({ error: 'page must be a number.' }).int().min(1, { error: 'page starts at 1.' }).default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be a number.' })
+    .int()
+    .min(1, { error: 'limit must be at least 1.' })
+    .max(LIMITS.pageSizeMax, { error: `limit must be at most ${LIMITS.pageSizeMax}.` })
+    .default(LIMITS.pageSizeDefault),
+});
+
+export const searchQuerySchema = paginationQuerySchema.extend({
+  /** A `+` sent unencoded in a query string arrives as a space: 'A ' means 'A+'. */
+  blood: z.preprocess((v) => (typeof v === 'string' ? v.replace(/ $/, '+') : v), bloodGroupSchema),
+  division: divisionNameSchema,
+  district: z.preprocess((v) => (v === '' ? undefined : v), districtNameSchema.optional()),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+export const statusFilterQuerySchema = paginationQuerySchema.extend({
+  status: requestStatusSchema,
+  user: z.preprocess((v) => (v === '' ? undefined : v), emailSchema.optional()),
+});
+export type StatusFilterQuery = z.infer<typeof statusFilterQuerySchema>;
+
+export const ownRequestsQuerySchema = paginationQuerySchema.extend({
+  status: z.preprocess((v) => (v === '' ? undefined : v), requestStatusSchema.optional()),
+});
+
+export const requestListSchema = z.array(donationRequestSchema);
+export const publicRequestListSchema = z.array(publicRequestSchema);
