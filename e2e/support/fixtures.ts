@@ -34,3 +34,7 @@ export { expect };
 
 /** A unique address per run, so registrations never collide across runs or workers. */
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+
+/** A toast notification (sonner) with exactly this text. */
+export const toastWithText = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: new RegExp(`^\\s*${text.trim()}\\s*$`) });

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
+import { requestsRoutes } from './modules/requests/requests.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { WEB_DIST_DIR } from './paths';
@@ -57,6 +58,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
       await api.register(authRoutes, { auth: services.auth, users: services.users, uploads: services.uploads, config });
       await api.register(usersRoutes, { users: services.users });
       await api.register(uploadsRoutes, { uploads: services.uploads });
+      await api.register(requestsRoutes, { requests: services.requests });
     },
     { prefix: '/api' },
   );

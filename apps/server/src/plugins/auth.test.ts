@@ -144,6 +144,18 @@ const API_ACCESS: Record<string, Access> = {
   'PATCH /api/active/{id}': 'admin',
   'PATCH /api/volunteer/user/{id}': 'admin',
   'PATCH /api/admin/man/{id}': 'admin',
+  'GET /api/pending': 'public',
+  'GET /api/search': 'public',
+  'GET /api/request/{email}': 'signedIn',
+  'GET /api/request/man/{id}': 'signedIn',
+  'GET /api/pending/all': 'signedIn',
+  'POST /api/request': 'active',
+  'PATCH /api/request/{id}': 'active',
+  'PATCH /api/request/done/{id}': 'active',
+  'PATCH /api/request/cancel/{id}': 'active',
+  'PATCH /api/update/{id}': 'active',
+  'DELETE /api/delete/{id}': 'active',
+  'GET /api/request': 'staff',
 };
 
 /** Who is refused at each level, and who gets through (its answer may still be a 400 or 404). */

@@ -15,10 +15,10 @@ export type DistrictItem = z.infer<typeof districtSchema>;
 const divisionNames = DIVISIONS.map((d) => d.name);
 const districtNames = DISTRICTS.map((d) => d.name);
 
-export const divisionNameSchema = z.string().refine((name) => divisionNames.includes(name), {
+export const divisionNameSchema = z.string({ error: 'Choose a division from the list.' }).refine((name) => divisionNames.includes(name), {
   error: 'Choose a division from the list.',
 });
-export const districtNameSchema = z.string().refine((name) => districtNames.includes(name), {
+export const districtNameSchema = z.string({ error: 'Choose a district from the list.' }).refine((name) => districtNames.includes(name), {
   error: 'Choose a district from the list.',
 });
 

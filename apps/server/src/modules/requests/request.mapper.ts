@@ -1,0 +1,32 @@
+import type { DonationRequest, PublicRequest } from '@grant/shared';
+import type { DonationRequestRow } from '../../db/schema/index';
+
+/** What anyone may see: the columns of the public tables, without contact or medical details. */
+export const toPublicRequest = (row: DonationRequestRow): PublicRequest => ({
+  _id: row.id,
+  name: row.requesterName,
+  division: row.division,
+  district: row.district,
+  blood: row.blood,
+  donationDate: row.donationDate,
+  donationTime: row.donationTime,
+  status: row.status,
+});
+
+/**
+ * The whole request in the spec's shape (`_id`, `name`, `email`), for signed-in people. The donor's
+ * email is left out unless the caller may contact the donor (see requestsPolicy.canSeeDonorContact).
+ */
+export const toDonationRequest = (
+  row: DonationRequestRow,
+  options: { donorContact: boolean } = { donorContact: true },
+): DonationRequest => ({
+  ...toPublicRequest(row),
+  email: row.requesterEmail,
+  recipientName: row.recipientName,
+  hospitalName: row.hospitalName,
+  message: row.message,
+  donorName: row.donorName,
+  donorEmail: options.donorContact ? row.donorEmail : null,
+  createdAt: row.createdAt.toISOString(),
+});

@@ -1,0 +1,83 @@
+import { BLOOD_GROUPS, DISTRICTS, DIVISIONS, REQUEST_STATUSES } from '@grant/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { donationRequests, type NewDonationRequestRow, type UserRow } from '../../db/schema/index';
+import type { RequestFilter } from './requests.repository';
+
+const ROWS = 10_000;
+const PLACES = DISTRICTS.map((d) => ({ district: d.name, division: DIVISIONS.find((v) => v.id === d.divisionId)?.name ?? '' }));
+const COMMON_BLOOD = BLOOD_GROUPS.filter((b) => b !== 'AB-');
+
+let t: TestApp;
+let busy: UserRow;
+let occasional: UserRow;
+
+/**
+ * A table shaped like a long-running service: most requests are finished, about 1% are pending,
+ * AB- is rare, and one person has asked only a few times among thousands of requests.
+ */
+function tableRow(i: number): NewDonationRequestRow {
+  const requester = i % 500 === 0 ? occasional : busy;
+  return {
+    requesterId: requester.id,
+    requesterName: requester.name,
+    requesterEmail: requester.email,
+    recipientName: 'Recipient',
+    hospitalName: 'Hospital',
+    message: 'Message',
+    ...(PLACES[i % PLACES.length] ?? { division: 'Dhaka', district: 'Dhaka' }),
+    blood: i % 97 === 0 ? 'AB-' : (COMMON_BLOOD[i % COMMON_BLOOD.length] ?? 'O+'),
+    donationDate: '2026-01-01',
+    donationTime: '10:00 AM',
+    status: i % 100 === 0 ? 'pending' : (REQUEST_STATUSES[1 + (i % 3)] ?? 'done'),
+    createdAt: new Date(Date.UTC(2024, 0, 1) + i * 3_600_000),
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  busy = await createUser(t);
+  occasional = await createUser(t);
+  const rows = Array.from({ length: ROWS }, (_, i) => tableRow(i));
+  for (let i = 0; i < rows.length; i += 1000) await t.db.insert(donationRequests).values(rows.slice(i, i + 1000));
+  await t.db.execute(sql`analyze donation_requests`);
+});
+afterAll(() => t.close());
+
+/** The plan of the exact page query a route runs (EXPLAIN of the repository's own query, with its parameters). */
+async function planOf(filter: RequestFilter): Promise<string> {
+  const query = t.services.repositories.requests.pageQuery(filter, { offset: 0, limit: 20 });
+  // Both drivers answer `{ rows }`, one row per plan line.
+  const result = (await t.db.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] };
+  return result.rows.map((row) => Object.values(row).join(' ')).join('\n');
+}
+
+describe('the request lists use the indexes of donation_requests', () => {
+  it.each<[string, () => RequestFilter, string]>([
+    ['GET /pending (one status)', () => ({ status: 'pending' }), 'donation_requests_status_created_idx'],
+    ['GET /search with a district', () => ({ blood: 'A+', division: 'Dhaka', district: 'Gazipur' }), 'donation_requests_search_idx'],
+    ['GET /search without a district', () => ({ blood: 'AB-', division: 'Dhaka' }), 'donation_requests_search_idx'],
+    ["GET /request/{email} (one person's)", () => ({ requesterId: occasional.id }), 'donation_requests_requester_created_idx'],
+    [
+      "GET /pending/all (one person's, one status)",
+      () => ({ requesterId: occasional.id, status: 'done' }),
+      'donation_requests_requester_created_idx',
+    ],
+    ['GET /pending/all (everyone, one status)', () => ({ status: 'pending' }), 'donation_requests_status_created_idx'],
+    ['GET /request (everything, newest first)', () => ({}), 'donation_requests_created_idx'],
+  ])('%s: an index scan, never a scan of the whole table', async (_route, filter, index) => {
+    const plan = await planOf(filter());
+    expect(plan, plan).not.toMatch(/Seq Scan/);
+    expect(plan, plan).toContain(index);
+  });
+
+  it('answers the same rows as the API, so the query explained is the query that runs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/search?blood=AB-&division=Dhaka&limit=100' });
+    const { rows, total } = await t.services.repositories.requests.list({ blood: 'AB-', division: 'Dhaka' }, { offset: 0, limit: 100 });
+    expect(res.json().map((r: { _id: string }) => r._id)).toEqual(rows.map((r) => r.id));
+    expect(res.headers['x-total-count']).toBe(String(total));
+    expect(total).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,36 @@
+import type { DonationRequestRow } from '../../db/schema/index';
+import { type Actor, actsAsAdmin, actsAsStaff } from '../../lib/actor';
+
+type RequestOwner = Pick<DonationRequestRow, 'requesterId'>;
+type RequestParties = Pick<DonationRequestRow, 'requesterId' | 'donorId'>;
+
+const isRequester = (actor: Actor, request: RequestOwner) => actor.id === request.requesterId;
+
+/**
+ * Who may do what with donation requests. Route-level access (public, signed in, active, staff) is
+ * declared on the routes; these are the rules that depend on the request or the person asked about.
+ * Staff powers always need an active account (`actsAsStaff`, `actsAsAdmin`).
+ */
+export const requestsPolicy = {
+  /** A person lists their own requests; active volunteers and admins list anyone's, or everyone's. */
+  canListRequestsOf: (actor: Actor, email: string | undefined) => (email !== undefined && actor.email === email) || actsAsStaff(actor),
+
+  /**
+   * Nobody donates to their own request: the requester is refused with 403 (a rule about who, not
+   * about the request's state, which is what 409 reports).
+   */
+  canConfirm: (actor: Actor, request: RequestOwner) => !isRequester(actor, request),
+
+  /** Marking done or canceled: the requester, or active staff who follow requests up. */
+  canFinish: (actor: Actor, request: RequestOwner) => isRequester(actor, request) || actsAsStaff(actor),
+
+  /** Editing: the requester, or active staff (the Filter Data screens link every row to its edit form). */
+  canEdit: (actor: Actor, request: RequestOwner) => isRequester(actor, request) || actsAsStaff(actor),
+
+  /** A donor's email is for the requester, the donor and active staff, not for every signed-in reader. */
+  canSeeDonorContact: (actor: Actor, request: RequestParties) =>
+    isRequester(actor, request) || actor.id === request.donorId || actsAsStaff(actor),
+
+  /** Deleting: the requester, or an active admin; a volunteer may edit other people's requests but not delete them. */
+  canDelete: (actor: Actor, request: RequestOwner) => isRequester(actor, request) || actsAsAdmin(actor),
+};

@@ -1,0 +1,183 @@
+import {
+  createRequestBodySchema,
+  deletedCountSchema,
+  donationRequestSchema,
+  emailParamsSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  insertedIdSchema,
+  modifiedCountSchema,
+  ownRequestsQuerySchema,
+  paginationQuerySchema,
+  publicRequestListSchema,
+  requestListSchema,
+  searchQuerySchema,
+  statusFilterQuerySchema,
+  updateRequestBodySchema,
+} from '@grant/shared';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DonationRequestRow } from '../../db/schema/index';
+import { requireActor } from '../../plugins/auth';
+import { toDonationRequest, toPublicRequest } from './request.mapper';
+import { requestsPolicy } from './requests.policy';
+import type { RequestsService } from './requests.service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const tags = ['requests'];
+
+/** GET /request takes the same query as a requester's own list: page, limit and an optional status. */
+const allRequestsQuerySchema = ownRequestsQuerySchema;
+
+/** A page of a list: the rows in the body (an array, as the spec's client expects), the total in X-Total-Count. */
+function sendPage<T>(reply: FastifyReply, page: { rows: DonationRequestRow[]; total: number }, shape: (row: DonationRequestRow) => T) {
+  reply.header('x-total-count', String(page.total));
+  return page.rows.map(shape);
+}
+
+export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService }> = async (app, { requests }) => {
+  app.post('/request', {
+    config: { access: 'active' },
+    schema: {
+      tags,
+      summary: 'Create a donation request (name, email and status are set by the server)',
+      body: createRequestBodySchema,
+      response: { 201: insertedIdSchema, ...errors },
+    },
+    handler: async (request, reply) => reply.status(201).send(await requests.create(requireActor(request), request.body)),
+  });
+
+  app.get('/request/:email', {
+    config: { access: 'signedIn' },
+    schema: {
+      tags,
+      summary: "A requester's requests, newest first (your own, or anyone's for staff; total in X-Total-Count)",
+      params: emailParamsSchema,
+      querystring: ownRequestsQuerySchema,
+      response: { 200: requestListSchema, ...errors },
+    },
+    handler: async (request, reply) =>
+      sendPage(reply, await requests.listOfRequester(requireActor(request), request.params.email, request.query), toDonationRequest),
+  });
+
+  app.get('/request', {
+    config: { access: 'staff' },
+    schema: {
+      tags,
+      summary: 'All requests, newest first, optionally of one status (total in X-Total-Count)',
+      querystring: allRequestsQuerySchema,
+      response: { 200: requestListSchema, ...errors },
+    },
+    handler: async (request, reply) => sendPage(reply, await requests.listAll(request.query), toDonationRequest),
+  });
+
+  app.get('/request/man/:id', {
+    config: { access: 'signedIn' },
+    schema: {
+      tags,
+      summary: 'One request with all its details',
+      params: idParamsSchema,
+      response: { 200: donationRequestSchema, ...errors },
+    },
+    handler: async (request) => {
+      const actor = requireActor(request);
+      const found = await requests.findById(request.params.id);
+      return toDonationRequest(found, { donorContact: requestsPolicy.canSeeDonorContact(actor, found) });
+    },
+  });
+
+  app.get('/pending', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: 'Pending requests, newest first, public columns only (total in X-Total-Count)',
+      querystring: paginationQuerySchema,
+      response: { 200: publicRequestListSchema, ...errors },
+    },
+    handler: async (request, reply) => sendPage(reply, await requests.listPending(request.query), toPublicRequest),
+  });
+
+  app.get('/pending/all', {
+    config: { access: 'signedIn' },
+    schema: {
+      tags,
+      summary: "Requests of one status: your own (user = your email), or anyone's or everyone's for staff",
+      querystring: statusFilterQuerySchema,
+      response: { 200: requestListSchema, ...errors },
+    },
+    handler: async (request, reply) => sendPage(reply, await requests.filter(requireActor(request), request.query), toDonationRequest),
+  });
+
+  app.get('/search', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: 'Requests by blood group and division, and district if given; public columns only',
+      querystring: searchQuerySchema,
+      response: { 200: publicRequestListSchema, ...errors },
+    },
+    handler: async (request, reply) => sendPage(reply, await requests.search(request.query), toPublicRequest),
+  });
+
+  app.patch('/request/:id', {
+    config: { access: 'active' },
+    schema: {
+      tags,
+      summary: 'Confirm a donation: a pending request becomes inprogress with you as its donor',
+      params: idParamsSchema,
+      response: { 200: modifiedCountSchema, ...errors },
+    },
+    handler: async (request) => requests.confirm(requireActor(request), request.params.id),
+  });
+
+  app.patch('/request/done/:id', {
+    config: { access: 'active' },
+    schema: {
+      tags,
+      summary: 'Mark a request in progress as done (the requester or staff)',
+      params: idParamsSchema,
+      response: { 200: modifiedCountSchema, ...errors },
+    },
+    handler: async (request) => requests.markDone(requireActor(request), request.params.id),
+  });
+
+  app.patch('/request/cancel/:id', {
+    config: { access: 'active' },
+    schema: {
+      tags,
+      summary: 'Mark a request in progress as canceled (the requester or staff)',
+      params: idParamsSchema,
+      response: { 200: modifiedCountSchema, ...errors },
+    },
+    handler: async (request) => requests.markCanceled(requireActor(request), request.params.id),
+  });
+
+  app.patch('/update/:id', {
+    config: { access: 'active' },
+    schema: {
+      tags,
+      summary: 'Edit a pending or inprogress request (the requester or staff)',
+      params: idParamsSchema,
+      body: updateRequestBodySchema,
+      response: { 200: modifiedCountSchema, ...errors },
+    },
+    handler: async (request) => requests.update(requireActor(request), request.params.id, request.body),
+  });
+
+  app.delete('/delete/:id', {
+    config: { access: 'active' },
+    schema: {
+      tags,
+      summary: 'Delete a request (the requester or an admin)',
+      params: idParamsSchema,
+      response: { 200: deletedCountSchema, ...errors },
+    },
+    handler: async (request) => requests.remove(requireActor(request), request.params.id),
+  });
+};

@@ -1,0 +1,75 @@
+import type { CreateRequestBody, RequestStatus } from '@grant/shared';
+import type { DonationRequestRow, NewDonationRequestRow, UserRow } from '../src/db/schema/index';
+import { hashPassword } from '../src/modules/auth/password-hasher';
+import { hashSessionToken, newSessionToken } from '../src/modules/auth/session-token';
+import { bearer, PASSWORD, type SignedInUser, type UserOptions, uniqueEmail } from './factories';
+import type { TestApp } from './test-app';
+
+/** A calendar date `days` from today (UTC), as YYYY-MM-DD: positive days are safely in the future. */
+export const dateInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A valid body for POST /api/request; override any field. */
+export const requestBody = (overrides: Partial<CreateRequestBody> = {}): CreateRequestBody => ({
+  recipientName: 'Karim Mia',
+  hospitalName: 'Dhaka Medical College Hospital',
+  message: 'Needed for surgery on Friday.',
+  division: 'Dhaka',
+  district: 'Gazipur',
+  blood: 'A+',
+  donationDate: dateInDays(7),
+  donationTime: '10:30 AM',
+  ...overrides,
+});
+
+export type RequestOptions = Partial<Omit<NewDonationRequestRow, 'requesterId' | 'requesterName' | 'requesterEmail'>> & {
+  status?: RequestStatus;
+};
+
+/**
+ * A request stored directly through the repository (no HTTP), made by `requester`. It was last
+ * changed a minute ago, so a test sees any later change move `updatedAt` forward.
+ */
+export function createRequest(t: TestApp, requester: UserRow, options: RequestOptions = {}): Promise<DonationRequestRow> {
+  return t.services.repositories.requests.insert({
+    ...requestBody(),
+    updatedAt: new Date(Date.now() - 60_000),
+    ...options,
+    requesterId: requester.id,
+    requesterName: requester.name,
+    requesterEmail: requester.email,
+  });
+}
+
+/** A request in progress, with `donor` as its donor. */
+export const inProgressRequest = (t: TestApp, requester: UserRow, donor: UserRow, options: RequestOptions = {}) =>
+  createRequest(t, requester, { ...options, status: 'inprogress', donorId: donor.id, donorName: donor.name, donorEmail: donor.email });
+
+/**
+ * Many signed-in users at once, fast: one password hash for all, and sessions stored directly
+ * (the way a login stores them), so a test of 50 concurrent donors does not spend its time in argon2.
+ */
+export async function manySignedInUsers(t: TestApp, n: number, options: UserOptions = {}): Promise<SignedInUser[]> {
+  const passwordHash = await hashPassword(PASSWORD);
+  const people: SignedInUser[] = [];
+  for (let i = 0; i < n; i++) {
+    const user = await t.services.repositories.users.insert({
+      name: options.name ?? `Donor ${i + 1}`,
+      email: uniqueEmail('donor'),
+      passwordHash,
+      role: options.role ?? 'donner',
+      status: options.status ?? 'Active',
+      division: 'Dhaka',
+      district: 'Gazipur',
+      blood: 'A+',
+    });
+    if (!user) throw new Error('test user could not be created');
+    const token = newSessionToken();
+    await t.services.repositories.sessions.insert({
+      userId: user.id,
+      tokenHash: hashSessionToken(token),
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    people.push({ user, token, headers: bearer(token) });
+  }
+  return people;
+}

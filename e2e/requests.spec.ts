@@ -1,0 +1,125 @@
+import { MESSAGES } from '../packages/shared/src/common/messages';
+import { blockUser, confirmDonation, createRequest, inDays, login, registerUser } from './support/api';
+import { DEMO, expect, test, toastWithText } from './support/fixtures';
+
+const HABIGANJ = { division: 'Sylhet', district: 'Habiganj', blood: 'AB-' };
+
+test('the life of a request: created, found by search, confirmed by a donor, marked done', async ({ page, browser, request, signIn }) => {
+  const requester = await registerUser(request, `Habib ${Date.now()}`, HABIGANJ);
+  await signIn(page, requester.email, 'Secret123');
+
+  // The requester creates it; name and email come from the account.
+  await page.goto('/dashboard/donationRequest');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(requester.name);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(requester.email);
+  await page.getByLabel('Recipient name').fill('Amina Khatun');
+  await page.getByLabel('Hospital name').fill('Habiganj Sadar Hospital');
+  await page.getByLabel('Division').selectOption(HABIGANJ.division);
+  await page.getByLabel('District').selectOption(HABIGANJ.district);
+  await page.getByLabel('Blood group').selectOption(HABIGANJ.blood);
+  await page.getByLabel('Donation date').fill(inDays(2));
+  await page.getByLabel('Donation time').fill('11:00 AM');
+  await page.getByLabel('Message').fill('Needed for a caesarean section.');
+  await page.getByRole('button', { name: 'Request' }).click();
+  await expect(page.getByText(MESSAGES.requestSuccess.trim())).toBeVisible();
+  await expect(page).toHaveURL('/dashboard/myDonationRequests');
+  await expect(page.getByRole('row').filter({ hasText: requester.name })).toContainText('pending');
+
+  // A visitor finds it with search; the query lives in the URL.
+  const visitor = await browser.newPage();
+  await visitor.goto('/search');
+  await visitor.getByLabel('Division').selectOption(HABIGANJ.division);
+  await visitor.getByLabel('District').selectOption(HABIGANJ.district);
+  await visitor.getByLabel('Blood group').selectOption(HABIGANJ.blood);
+  await visitor.getByRole('button', { name: 'Search' }).click();
+  await expect(visitor).toHaveURL(/blood=AB-.*division=Sylhet|division=Sylhet.*blood=AB-/);
+  const found = visitor.getByRole('row').filter({ hasText: requester.name });
+  await expect(found).toBeVisible();
+  await expect(found).not.toContainText('Amina Khatun'); // recipient details need a signed-in user
+  const detailsPath = await found.getByRole('link', { name: /Details/ }).getAttribute('href');
+  expect(detailsPath).toMatch(/^\/details\/[0-9a-f-]{36}$/);
+  await found.getByRole('link', { name: /Details/ }).click();
+  await expect(visitor).toHaveURL('/login');
+  await visitor.close();
+
+  // A donor confirms it from the details page.
+  const donorPage = await browser.newPage();
+  await signIn(donorPage, DEMO.donor);
+  await donorPage.goto(detailsPath ?? '');
+  await expect(donorPage.getByText('Habiganj Sadar Hospital')).toBeVisible();
+  await donorPage.getByRole('button', { name: 'Donate' }).click();
+  const dialog = donorPage.getByRole('dialog');
+  await expect(dialog.getByText(DEMO.donor)).toBeVisible();
+  await dialog.getByRole('button', { name: MESSAGES.confirm }).click();
+  await expect(dialog).toBeHidden();
+  await expect(donorPage.getByText('inprogress')).toBeVisible();
+  await donorPage.getByRole('button', { name: 'Donate' }).click();
+  await expect(donorPage.getByRole('button', { name: MESSAGES.alreadyConfirmed })).toBeVisible();
+  await donorPage.close();
+
+  // The requester marks it done.
+  await page.reload();
+  const row = page.getByRole('row').filter({ hasText: requester.name });
+  await expect(row).toContainText('inprogress');
+  await row.getByRole('button', { name: 'Done' }).click();
+  await expect(toastWithText(page, MESSAGES.doneToast)).toBeVisible();
+  await expect(row).toContainText('done');
+  await expect(row).toContainText(MESSAGES.notInProgress);
+});
+
+test('a volunteer filters the requests in progress and cancels one', async ({ page, request, signIn }) => {
+  const requester = await registerUser(request, `Selina ${Date.now()}`);
+  const id = await createRequest(request, requester.token, 'Volunteer Case');
+  await confirmDonation(request, await login(request, 'rafiq@grant.demo'), id);
+
+  await signIn(page, DEMO.volunteer);
+  await page.goto('/dashboard/volunteerHome');
+  await expect(page.getByRole('heading', { name: MESSAGES.filterData })).toBeVisible();
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page.getByText('Choose a status to filter by.')).toBeVisible();
+  await page.getByLabel('Status').selectOption('inprogress');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const row = page.getByRole('row').filter({ hasText: requester.name });
+  await row.getByRole('button', { name: 'canceled' }).click();
+  await expect(toastWithText(page, MESSAGES.doneToast)).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  await page.getByLabel('Status').selectOption('canceled');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page.getByRole('row').filter({ hasText: requester.name })).toContainText(MESSAGES.notInProgress);
+});
+
+test('an admin deletes a request after confirming', async ({ page, request, signIn }) => {
+  const requester = await registerUser(request, `Delwar ${Date.now()}`);
+  await createRequest(request, requester.token, 'To Be Deleted');
+
+  await signIn(page, DEMO.admin);
+  await page.goto('/dashboard/allRequest?status=pending');
+  const row = page.getByRole('row').filter({ hasText: requester.name });
+  await row.getByRole('button', { name: /Delete/ }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByText(MESSAGES.confirmIrreversible)).toBeVisible();
+  await dialog.getByRole('button', { name: MESSAGES.confirmDelete }).click();
+  await expect(page.getByText(MESSAGES.deletedTitle)).toBeVisible();
+  await expect(page.getByText(MESSAGES.deletedText)).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test('a blocked user sees the blocked text instead of the request form', async ({ page, request, signIn }) => {
+  const blocked = await registerUser(request, `Blocked ${Date.now()}`);
+  await blockUser(request, await login(request, DEMO.admin), blocked.id);
+
+  await signIn(page, blocked.email, 'Secret123');
+  await page.goto('/dashboard/donationRequest');
+  await expect(page.getByText(MESSAGES.blockedUser.trim())).toBeVisible();
+  await expect(page.getByLabel('Recipient name')).toHaveCount(0);
+});
+
+test('the pending list is public and shows no private details', async ({ page }) => {
+  await page.goto('/pendingRequest');
+  await expect(page).toHaveTitle('Grant | Pending requests');
+  await expect(page.getByRole('heading', { name: 'Pending donation requests' })).toBeVisible();
+  const rows = page.getByRole('row');
+  await expect(rows.nth(1)).toContainText('pending');
+  await expect(page.getByText('@grant.demo')).toHaveCount(0);
+});

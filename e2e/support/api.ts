@@ -1,0 +1,70 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { DEMO_PASSWORD, uniqueEmail } from './fixtures';
+
+const AVATAR = path.join(import.meta.dirname, '..', 'fixtures', 'avatar.png');
+export const TEST_PASSWORD = 'Secret123';
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Arranges data through the API, so a browser test spends its time on the behaviour it names. */
+export async function registerUser(
+  request: APIRequestContext,
+  name: string,
+  place = { division: 'Dhaka', district: 'Dhaka', blood: 'A+' },
+) {
+  const email = uniqueEmail(name.split(' ')[0]?.toLowerCase() ?? 'user');
+  const response = await request.post('/api/auth/register', {
+    multipart: {
+      name,
+      email,
+      password: TEST_PASSWORD,
+      confirmPassword: TEST_PASSWORD,
+      ...place,
+      image: { name: 'avatar.png', mimeType: 'image/png', buffer: await readFile(AVATAR) },
+    },
+  });
+  expect(response.status(), 'register').toBe(201);
+  const body = (await response.json()) as { token: string; user: { _id: string } };
+  return { email, name, token: body.token, id: body.user._id };
+}
+
+export async function login(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const response = await request.post('/api/auth/login', { data: { email, password } });
+  expect(response.status(), `login ${email}`).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+export async function createRequest(
+  request: APIRequestContext,
+  token: string,
+  recipientName: string,
+  place = { division: 'Dhaka', district: 'Dhaka', blood: 'A+' },
+) {
+  const response = await request.post('/api/request', {
+    headers: bearer(token),
+    data: {
+      recipientName,
+      hospitalName: 'Square Hospital',
+      message: 'Surgery tomorrow morning.',
+      donationDate: inDays(3),
+      donationTime: '9:00 AM',
+      ...place,
+    },
+  });
+  expect(response.status(), 'create request').toBe(201);
+  return ((await response.json()) as { insertedId: string }).insertedId;
+}
+
+export async function confirmDonation(request: APIRequestContext, token: string, id: string) {
+  const response = await request.patch(`/api/request/${id}`, { headers: bearer(token) });
+  expect(response.status(), 'confirm donation').toBe(200);
+}
+
+export async function blockUser(request: APIRequestContext, adminToken: string, userId: string) {
+  const response = await request.patch(`/api/block/${userId}`, { headers: bearer(adminToken) });
+  expect(response.status(), 'block user').toBe(200);
+}
