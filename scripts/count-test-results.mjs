@@ -20,6 +20,8 @@ function count(report, file) {
     // Vitest (Jest-compatible JSON)
     passed += report.numPassedTests;
     failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+    // Errors outside any test (unhandled rejections) fail the run without failing a test: count one.
+    if (report.success === false && report.numFailedTests === 0) failed += 1;
   } else if (report.stats && typeof report.stats.expected === 'number') {
     // Playwright; a flaky test passed only on retry, which we do not count as a pass.
     passed += report.stats.expected;

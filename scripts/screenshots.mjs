@@ -5,6 +5,17 @@ import { chromium } from '@playwright/test';
 const [baseUrl = 'http://localhost:3000', outDir = 'screenshots', email, password] = process.argv.slice(2);
 const pages = (process.env.PAGES ?? '/,/login,/register,/nope,/dashboard/dashboards,/dashboard/profile,/dashboard/users').split(',');
 mkdirSync(outDir, { recursive: true });
+// One sign-in for the whole run (the login route is rate limited).
+let token;
+if (email) {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
+  token = (await response.json()).token;
+}
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: [
@@ -19,13 +30,7 @@ const browser = await chromium.launch({
 for (const width of [375, 1280]) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
-  if (email) {
-    await page.goto(`${baseUrl}/login`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  }
+  if (token) await page.addInitScript((value) => window.localStorage.setItem('Token', value), token);
   for (const path of pages) {
     await page.goto(`${baseUrl}${path}`);
     await page.waitForLoadState('networkidle');

@@ -8,13 +8,17 @@ import { ensureFirstAdmin } from './db/seed/first-admin';
 async function main() {
   const config = loadConfig();
   mkdirSync(config.dataDir, { recursive: true });
+  let logIdleError = (error: Error) => console.warn(`database connection lost: ${error.message}`);
   const database = openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl, onIdleError: (error) => logIdleError(error) }
+      : { kind: 'pglite', dataDir: config.dataDir },
   );
   await database.migrate();
 
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
+  logIdleError = (error) => app.log.warn({ err: error }, 'database connection lost; the pool replaces it');
 
   if (config.admin) await ensureFirstAdmin(app.services, config.admin, app.log);
   if (config.demoData) {

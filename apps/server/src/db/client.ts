@@ -22,12 +22,15 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir?: string };
+export type DatabaseTarget = { kind: 'postgres'; url: string; onIdleError?: (error: Error) => void } | { kind: 'pglite'; dataDir?: string };
 
 /** PGlite in-process (persisted under dataDir, or in memory without one), or PostgreSQL through a pool. */
 export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection can be cut by the server (restart, failover, a dropped database). The pool
+    // replaces it; without a listener the 'error' event would crash the process instead.
+    pool.on('error', (error) => target.onIdleError?.(error));
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Database,

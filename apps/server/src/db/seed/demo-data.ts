@@ -111,7 +111,8 @@ export async function seedDemoData(db: Database, store: ImageStore, log: Fastify
         division: requester.division ?? 'Dhaka',
         district: requester.district ?? 'Dhaka',
         blood: requester.blood ?? 'O+',
-        donationDate: isoDateInDays(index + n * 3 - 4),
+        // Open requests are for the coming days; finished ones happened in the past days.
+        donationDate: isoDateInDays(status === 'done' || status === 'canceled' ? -(index + 2) : index + n * 3 + 1),
         donationTime: n === 0 ? '10:30 AM' : '4:00 PM',
         status,
         donorId: hasDonor ? volunteer.id : null,

@@ -43,7 +43,7 @@ export function DashboardLayout() {
       </header>
       <aside
         id="dashboard-sidebar"
-        className={cn('border-r border-stone-200 bg-white lg:block lg:min-h-dvh lg:w-64 lg:shrink-0', open ? 'block' : 'hidden')}
+        className={cn('border-r border-stone-200 bg-white lg:block lg:min-h-dvh lg:w-56 lg:shrink-0', open ? 'block' : 'hidden')}
       >
         <div className="hidden h-16 items-center px-5 lg:flex">
           <BrandLogo />
@@ -79,7 +79,7 @@ export function DashboardLayout() {
           </ul>
         </nav>
       </aside>
-      <main id="dashboard-main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
+      <main id="dashboard-main" className="min-w-0 flex-1 p-4 sm:p-6">
         <Outlet />
       </main>
     </div>

@@ -14,20 +14,28 @@ interface DataTableProps<T> {
   rowKey: (row: T) => string;
   /** Row numbers continue across pages. */
   firstIndex?: number;
+  /** Below this width the rows show as cards; wide tables beside the dashboard sidebar need 'xl'. */
+  cardsBelow?: 'md' | 'xl';
 }
 
+const BREAKPOINTS = {
+  md: { table: 'hidden md:block', cards: 'md:hidden' },
+  xl: { table: 'hidden xl:block', cards: 'xl:hidden' },
+} as const;
+
 /** A table on wide screens that becomes a list of cards on phones, from one column definition. */
-export function DataTable<T>({ caption, columns, rows, rowKey, firstIndex = 0 }: DataTableProps<T>) {
+export function DataTable<T>({ caption, columns, rows, rowKey, firstIndex = 0, cardsBelow = 'md' }: DataTableProps<T>) {
   const primary = columns.find((c) => c.primary);
+  const breakpoint = BREAKPOINTS[cardsBelow];
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-2xl border border-stone-200 bg-white md:block">
+      <div className={`overflow-x-auto rounded-2xl border border-stone-200 bg-white ${breakpoint.table}`}>
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-stone-50 text-xs tracking-wide text-stone-700 uppercase">
             <tr>
               {columns.map((column) => (
-                <th key={column.header} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                <th key={column.header} scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">
                   {column.header}
                 </th>
               ))}
@@ -37,7 +45,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, firstIndex = 0 }:
             {rows.map((row, i) => (
               <tr key={rowKey(row)} className="border-t border-stone-200 align-middle">
                 {columns.map((column) => (
-                  <td key={column.header} className="px-4 py-3">
+                  <td key={column.header} className="px-3 py-3">
                     {column.cell(row, firstIndex + i)}
                   </td>
                 ))}
@@ -46,7 +54,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, firstIndex = 0 }:
           </tbody>
         </table>
       </div>
-      <ul className="space-y-3 md:hidden" aria-label={caption}>
+      <ul className={`space-y-3 ${breakpoint.cards}`} aria-label={caption}>
         {rows.map((row, i) => (
           <li key={rowKey(row)} className="rounded-xl border border-stone-200 bg-white p-4">
             {primary && <div className="mb-2 font-semibold text-stone-900">{primary.cell(row, firstIndex + i)}</div>}

@@ -33,7 +33,8 @@ export function DonorHomePage() {
           query={latest}
           columns={columns}
           page={1}
-          pageSize={Number.POSITIVE_INFINITY}
+          pageSize={LIMITS.dashboardLatestRequests}
+          cardsBelow="xl"
           onPageChange={() => undefined}
           empty={
             <EmptyState title="You have no donation requests yet." text="Need blood? Create a request and donors nearby will see it." />

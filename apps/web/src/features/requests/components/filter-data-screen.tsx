@@ -83,6 +83,7 @@ export function FilterDataScreen({ variant }: { variant: 'manage' | 'editOnly' }
           columns={VARIANT_COLUMNS[variant]}
           page={page}
           onPageChange={(next) => setParams(withPage(params, next))}
+          cardsBelow="xl"
           empty={`No ${STATUS_LABELS[status].toLowerCase()} requests.`}
         />
       ) : (

@@ -13,10 +13,11 @@ function EditLink({ request }: { request: DonationRequest }) {
   return (
     <Link
       to={`/dashboard/update/${request._id}`}
-      className={buttonClasses('secondary', 'sm')}
+      className={buttonClasses('secondary', 'sm', 'px-2.5')}
       aria-label={`Edit the request for ${request.recipientName}`}
+      title="Edit"
     >
-      <Pencil aria-hidden="true" className="size-4" /> Edit
+      <Pencil aria-hidden="true" className="size-4" />
     </Link>
   );
 }
@@ -29,8 +30,14 @@ function DeleteButton({ request }: { request: DonationRequest }) {
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button variant="secondary" size="sm" aria-label={`Delete the request for ${request.recipientName}`}>
-          <Trash2 aria-hidden="true" className="size-4" /> Delete
+        <Button
+          variant="secondary"
+          size="sm"
+          className="px-2.5"
+          aria-label={`Delete the request for ${request.recipientName}`}
+          title="Delete"
+        >
+          <Trash2 aria-hidden="true" className="size-4 text-red-800" />
         </Button>
       }
       title={MESSAGES.confirmTitle}

@@ -1,4 +1,5 @@
 import type { PublicRequest } from '@grant/shared';
+import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import type { Column } from '../../../components/ui/data-table';
@@ -10,7 +11,6 @@ export function requestColumns<T extends PublicRequest>(): Column<T>[] {
   return [
     { header: '#', cell: (_row, index) => index + 1 },
     { header: 'Name', cell: (row) => row.name, primary: true },
-    { header: 'Blood', cell: (row) => <span className="font-semibold text-brand-800">{row.blood}</span> },
     { header: 'Division', cell: (row) => row.division },
     { header: 'District', cell: (row) => row.district },
     { header: 'DonationDate', cell: (row) => <span className="whitespace-nowrap">{formatDate(row.donationDate)}</span> },
@@ -23,7 +23,7 @@ export const detailsColumn = <T extends PublicRequest>(): Column<T> => ({
   header: 'Details',
   cell: (row) => (
     <Link to={`/details/${row._id}`} className={buttonClasses('secondary', 'sm')} aria-label={`Details of the request by ${row.name}`}>
-      Details
+      <Eye aria-hidden="true" className="size-4" /> Details
     </Link>
   ),
 });

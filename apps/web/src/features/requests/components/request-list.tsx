@@ -15,6 +15,7 @@ interface RequestListProps<T> {
   onPageChange: (page: number) => void;
   empty: ReactNode;
   pageSize?: number;
+  cardsBelow?: 'md' | 'xl';
 }
 
 /** Loading, error, empty and paginated states of every request list, in one place. */
@@ -26,13 +27,21 @@ export function RequestList<T extends { _id: string }>({
   onPageChange,
   empty,
   pageSize = REQUESTS_PAGE_SIZE,
+  cardsBelow,
 }: RequestListProps<T>) {
   if (query.isPending) return <PageSpinner label={`Loading ${caption.toLowerCase()}`} />;
   if (query.isError) return <ErrorState message={errorMessage(query.error)} onRetry={() => query.refetch()} />;
   if (query.data.items.length === 0) return typeof empty === 'string' ? <EmptyState title={empty} /> : empty;
   return (
     <div aria-busy={query.isFetching}>
-      <DataTable caption={caption} columns={columns} rows={query.data.items} rowKey={(row) => row._id} firstIndex={(page - 1) * pageSize} />
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={query.data.items}
+        rowKey={(row) => row._id}
+        firstIndex={(page - 1) * pageSize}
+        cardsBelow={cardsBelow}
+      />
       <Pagination page={page} pageSize={pageSize} total={query.data.total} onPageChange={onPageChange} />
     </div>
   );

@@ -54,6 +54,7 @@ export function MyRequestsPage() {
         columns={columns}
         page={page}
         onPageChange={(next) => setParams(withPage(params, next))}
+        cardsBelow="xl"
         empty={
           <EmptyState
             title={status ? `You have no ${status} requests.` : 'You have not asked for blood yet.'}
