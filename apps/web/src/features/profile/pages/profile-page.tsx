@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { DetailList } from '../../../components/ui/detail-list';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth/auth-context';
 import { ProfileForm } from '../components/profile-form';
@@ -41,17 +42,7 @@ export function ProfilePage() {
             <ProfileForm user={user} onDone={() => setEditing(false)} />
           </div>
         ) : (
-          <dl className="mt-6 grid gap-4 border-t border-stone-200 pt-6 sm:grid-cols-2">
-            {details.map(({ Icon, label, value }) => (
-              <div key={label} className="flex items-start gap-3">
-                <Icon aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
-                <div>
-                  <dt className="text-sm text-stone-600">{label}</dt>
-                  <dd className="font-medium">{value}</dd>
-                </div>
-              </div>
-            ))}
-          </dl>
+          <DetailList details={details} className="mt-6 border-t border-stone-200 pt-6" />
         )}
       </Card>
     </div>

@@ -1,6 +1,7 @@
 import { CalendarDays, Clock, Droplet, Hospital, Mail, MapPin, MessageSquareText, UserRound } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Card } from '../../../components/ui/card';
+import { DetailList } from '../../../components/ui/detail-list';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -49,17 +50,7 @@ export function RequestDetailsPage() {
             <StatusBadge status={r.status} />
           </div>
         </div>
-        <dl className="mt-6 grid gap-4 border-t border-stone-200 pt-6 sm:grid-cols-2">
-          {facts.map(({ Icon, label, value }) => (
-            <div key={label} className="flex items-start gap-3">
-              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              <div className="min-w-0">
-                <dt className="text-sm text-stone-600">{label}</dt>
-                <dd className="font-medium break-words">{value}</dd>
-              </div>
-            </div>
-          ))}
-        </dl>
+        <DetailList details={facts} className="mt-6 border-t border-stone-200 pt-6" />
         <div className="mt-6 flex items-start gap-3 rounded-xl bg-stone-50 p-4">
           <MessageSquareText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <div>

@@ -1,0 +1,112 @@
+import { MESSAGES } from '@grant/shared';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { type KeyboardEvent, useCallback, useEffect, useState } from 'react';
+import { cn } from '../../../components/ui/cn';
+import { CAMPAIGNS } from '../content/campaigns';
+import { CampaignCard } from './campaign-card';
+
+const CARDS_PER_SLIDE = 2;
+const SLIDES = Array.from({ length: Math.ceil(CAMPAIGNS.length / CARDS_PER_SLIDE) }, (_, i) =>
+  CAMPAIGNS.slice(i * CARDS_PER_SLIDE, (i + 1) * CARDS_PER_SLIDE),
+);
+
+/** 'Popular Campaigns': three slides of two cards; swipe, arrows, dots and the arrow keys move it. */
+export function CampaignCarousel() {
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' });
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    onSelect();
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla]);
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'ArrowLeft') embla?.scrollPrev();
+      if (event.key === 'ArrowRight') embla?.scrollNext();
+    },
+    [embla],
+  );
+
+  return (
+    <section aria-labelledby="campaigns-heading" className="mx-auto max-w-7xl px-4 py-16">
+      <div className="flex items-end justify-between gap-4">
+        <div>
+          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Join us</p>
+          <h2 id="campaigns-heading" className="mt-1 text-3xl font-bold text-stone-900">
+            {MESSAGES.popularCampaigns}
+          </h2>
+        </div>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            onClick={() => embla?.scrollPrev()}
+            className="rounded-full border border-stone-300 bg-white p-2.5 hover:bg-stone-100"
+            aria-label="Previous campaigns"
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <button
+            type="button"
+            onClick={() => embla?.scrollNext()}
+            className="rounded-full border border-stone-300 bg-white p-2.5 hover:bg-stone-100"
+            aria-label="Next campaigns"
+          >
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      </div>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the carousel region takes focus so the arrow keys can move it. */}
+      <div
+        ref={viewportRef}
+        className="mt-8 overflow-hidden rounded-2xl"
+        role="region"
+        aria-roledescription="carousel"
+        aria-label="Campaign slides"
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+      >
+        <div className="flex">
+          {SLIDES.map((cards, index) => (
+            <div
+              key={cards[0]?.title}
+              className="grid min-w-0 shrink-0 grow-0 basis-full gap-6 px-px md:grid-cols-2"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${SLIDES.length}`}
+              aria-hidden={index !== selected}
+              inert={index !== selected}
+            >
+              {cards.map((campaign) => (
+                <CampaignCard key={campaign.title} campaign={campaign} />
+              ))}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="mt-6 flex justify-center gap-2">
+        {SLIDES.map((cards, index) => (
+          <button
+            key={cards[0]?.title}
+            type="button"
+            onClick={() => embla?.scrollTo(index)}
+            className="flex size-6 items-center justify-center rounded-full"
+            aria-label={`Show slide ${index + 1}`}
+            aria-current={index === selected}
+          >
+            <span
+              aria-hidden="true"
+              className={cn('block h-2.5 rounded-full transition-all', index === selected ? 'w-6 bg-brand-700' : 'w-2.5 bg-stone-400')}
+            />
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { type ContactMessageBody, contactMessageBodySchema } from '@grant/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { FormError } from '../../../components/ui/form-error';
+import { FormField } from '../../../components/ui/form-field';
+import { apiRequest, errorMessage } from '../../../lib/api-client';
+
+/** The send-message form: validated, stored by the server, and confirmed to the sender. */
+export function ContactForm() {
+  const [sent, setSent] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<ContactMessageBody>({
+    resolver: zodResolver(contactMessageBodySchema),
+    defaultValues: { name: '', email: '', message: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await apiRequest<{ insertedId: string }>('/contact', { method: 'POST', json: values });
+      setSent(values.name);
+      form.reset();
+    } catch (error) {
+      setServerError(errorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Send us a message">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Full name" required error={errors.name?.message}>
+          {(control) => <input {...control} {...form.register('name')} className={`${control.className} h-11`} autoComplete="name" />}
+        </FormField>
+        <FormField label="Email" required error={errors.email?.message}>
+          {(control) => (
+            <input {...control} {...form.register('email')} className={`${control.className} h-11`} type="email" autoComplete="email" />
+          )}
+        </FormField>
+      </div>
+      <FormField label="Message" required error={errors.message?.message}>
+        {(control) => <textarea {...control} {...form.register('message')} className={`${control.className} min-h-32 py-2`} rows={5} />}
+      </FormField>
+      <FormError message={serverError} />
+      {sent && (
+        <p role="status" className="rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
+          Thank you, {sent}. Your message has reached us; we answer by email within two days.
+        </p>
+      )}
+      <Button type="submit" size="lg" busy={isSubmitting}>
+        <Send aria-hidden="true" className="size-4" /> Send
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { MESSAGES } from '../packages/shared/src/common/messages';
+import { DEMO, expect, test } from './support/fixtures';
+
+/** Every page of the product, visited at a phone width and a desktop width and checked by axe. */
+const PUBLIC_PAGES = ['/', '/login', '/register', '/search', '/search?blood=A%2B&division=Dhaka', '/pendingRequest', '/no-such-page'];
+const SIGNED_IN_PAGES = [
+  '/dashboard/dashboards',
+  '/dashboard/profile',
+  '/dashboard/myDonationRequests',
+  '/dashboard/donationRequest',
+  '/dashboard/home?status=inprogress',
+  '/dashboard/allRequest?status=pending',
+  '/dashboard/users',
+  '/dashboard/volunteerHome?status=inprogress',
+  '/dashboard/volunteerAllRequest?status=pending',
+];
+const WIDTHS = [375, 1280];
+
+async function expectNoViolations(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('h1').first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, `${path} at ${page.viewportSize()?.width}px`).toEqual([]);
+  // Nothing may be wider than the screen: no sideways scrolling on a phone.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+for (const width of WIDTHS) {
+  test(`signed-out pages pass axe at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of PUBLIC_PAGES) await expectNoViolations(page, path);
+  });
+
+  test(`signed-in pages pass axe at ${width}px`, async ({ page, request, signIn }) => {
+    test.setTimeout(90_000);
+    await signIn(page, DEMO.admin);
+    await page.setViewportSize({ width, height: 900 });
+    const [pending] = (await (await request.get('/api/pending?limit=1')).json()) as Array<{ _id: string }>;
+    expect(pending).toBeDefined();
+    for (const path of [...SIGNED_IN_PAGES, `/details/${pending?._id}`, `/dashboard/update/${pending?._id}`])
+      await expectNoViolations(page, path);
+  });
+}
+
+test('the 404 page reads the spec text and offers a way home', async ({ page }) => {
+  await page.goto('/dashboard/no-such-page');
+  await expect(page).toHaveURL('/login'); // the dashboard needs sign-in first
+  await page.goto('/definitely/not/here');
+  await expect(page.getByRole('heading', { name: MESSAGES.notFound })).toBeVisible();
+});
+
+test('the navbar folds into a menu on phones and every link is reachable by keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.locator('#main-menu');
+  await expect(menu.getByRole('link', { name: 'Search' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Search' }).click();
+  await expect(page).toHaveURL('/search');
+  await expect(page.locator('#main-menu')).toHaveCount(0);
+});
