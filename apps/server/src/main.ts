@@ -27,6 +27,10 @@ async function main() {
     app.log.info(`Demo logins (password ${DEMO_PASSWORD}):\n  ${logins.join('\n  ')}`);
   }
 
+  const sweep = () => app.services.auth.sweepExpiredSessions().catch((error) => app.log.warn({ err: error }, 'session sweep failed'));
+  void sweep();
+  setInterval(sweep, 60 * 60 * 1000).unref();
+
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

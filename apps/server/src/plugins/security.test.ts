@@ -22,6 +22,7 @@ describe('security headers', () => {
     expect(directives['script-src']).toEqual(["'self'"]);
     expect(directives['object-src']).toEqual(["'none'"]);
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    expect(directives['base-uri']).toEqual(["'none'"]);
     expect(csp).not.toContain('unsafe-eval');
   });
 
@@ -31,6 +32,14 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['x-powered-by']).toBeUndefined();
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+
+  it('keep personal answers out of every cache, while fixed public lists may be cached', async () => {
+    const personal = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
+    expect(personal.headers['cache-control']).toBe('no-store');
+    const places = await t.app.inject({ method: 'GET', url: '/api/district' });
+    expect(places.headers['cache-control']).toBe('public, max-age=86400');
+    expect(places.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
   it('come with error answers too', async () => {

@@ -11,24 +11,34 @@ import type { AppConfig } from '../config';
  * foreign script may run), and rate limits that routes opt into, shared through Redis when configured.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: AppConfig }) => {
+  // With Stripe configured, Stripe.js and its card field (an iframe) come from Stripe and talk to its API.
+  const stripe = opts.config.payments.provider === 'stripe';
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [])],
+        frameSrc: ["'self'", ...(stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'] : [])],
         // Radix positions popovers and sonner styles toasts through inline styles; no script can run from them.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        // Uploaded images come from the S3 bucket's public address when S3_* is set.
+        imgSrc: ["'self'", 'data:', 'blob:', ...(opts.config.s3 ? [new URL(opts.config.s3.publicUrl).origin] : [])],
+        connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+
+  // API answers carry personal data unless a route says otherwise (the place lists do): no cache may keep them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   const redis = opts.config.redisUrl ? new Redis(opts.config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;

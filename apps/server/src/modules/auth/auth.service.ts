@@ -83,6 +83,12 @@ export function createAuthService(deps: {
 
     /** Ends every session of a user: after a block, a role change or a password change. */
     endAllSessions: (userId: string) => deps.sessions.deleteAllForUser(userId),
+
+    /** Removes sessions past their absolute end or idle too long (they are refused anyway; this keeps the table small). */
+    sweepExpiredSessions: () => {
+      const at = now();
+      return deps.sessions.deleteExpired(at, new Date(at.getTime() - deps.session.idleMs));
+    },
   };
 }
 

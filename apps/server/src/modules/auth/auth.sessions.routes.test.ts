@@ -78,6 +78,25 @@ describe('session tokens', () => {
     expect(row?.lastUsedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it('sweeps idle and expired sessions out of the table and keeps the live ones', async () => {
+    const idle = await signedInUser(t);
+    const ended = await signedInUser(t);
+    const live = await signedInUser(t);
+    await t.db
+      .update(sessions)
+      .set({ lastUsedAt: new Date(Date.now() - 8 * DAY) })
+      .where(eq(sessions.userId, idle.user.id));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, ended.user.id));
+
+    await t.services.auth.sweepExpiredSessions();
+    expect(await sessionsOf(idle.user.id)).toHaveLength(0);
+    expect(await sessionsOf(ended.user.id)).toHaveLength(0);
+    expect(await sessionsOf(live.user.id)).toHaveLength(1);
+  });
+
   it('refuses a session past its absolute expiry, however recently used', async () => {
     const { user, token } = await signedInUser(t);
     await t.db
