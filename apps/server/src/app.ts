@@ -3,10 +3,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { blogsRoutes } from './modules/blogs/blogs.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
+import { statsRoutes } from './modules/stats/stats.routes';
+import { localUploadsDir } from './modules/uploads/image-store';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { WEB_DIST_DIR } from './paths';
@@ -27,13 +33,36 @@ export interface BuildAppOptions {
   config: AppConfig;
   database: DatabaseHandle;
   logger?: boolean | object;
+  /** Where the default logger writes (stdout unless given); tests read what was logged. */
+  logStream?: { write(line: string): void };
   webDistDir?: string;
 }
 
+/**
+ * Never logged: credentials, and card fields wherever they might appear (the offline payment
+ * provider receives them in the body of POST /api/payments; nothing logs bodies, this is the net).
+ */
+const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.body.card',
+  'body.card',
+  'card',
+  '*.card',
+  'cardNumber',
+  '*.cardNumber',
+];
+
 /** Builds the whole server: external plugins, then the app's own, then the feature modules. */
-export async function buildApp({ config, database, logger, webDistDir = WEB_DIST_DIR }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  logStream,
+  webDistDir = WEB_DIST_DIR,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: logger ?? { level: config.logLevel, redact: REDACTED_LOG_PATHS, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -49,7 +78,7 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   await app.register(multipart, { throwFileSizeLimit: false });
   await app.register(docsPlugin);
   await app.register(authPlugin, { resolveToken: services.auth.resolve });
-  await app.register(staticFilesPlugin, { uploadsDir: services.imageStore.dir, webDistDir });
+  await app.register(staticFilesPlugin, { uploadsDir: localUploadsDir(config.dataDir), webDistDir });
 
   await app.register(
     async (api) => {
@@ -59,6 +88,11 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
       await api.register(usersRoutes, { users: services.users });
       await api.register(uploadsRoutes, { uploads: services.uploads });
       await api.register(requestsRoutes, { requests: services.requests });
+      await api.register(contactRoutes, { contact: services.contact, rateLimit: config.contactRateLimit });
+      await api.register(auditRoutes, { audit: services.audit });
+      await api.register(blogsRoutes, { blogs: services.blogs });
+      await api.register(paymentsRoutes, { payments: services.payments, rateLimit: config.paymentRateLimit });
+      await api.register(statsRoutes, { stats: services.stats });
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,55 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).transform((url) => url.replace(/\/+$/, ''));
+
+type S3Env = Partial<
+  Record<'S3_BUCKET' | 'S3_REGION' | 'S3_ENDPOINT' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_PUBLIC_URL', string>
+>;
+
+/** S3_* is all or nothing: any of it needs the bucket, keys come in pairs, AWS itself needs a region. */
+function checkS3(env: S3Env, ctx: z.RefinementCtx) {
+  const given = Object.entries(env).filter(([key, value]) => key.startsWith('S3_') && value !== undefined);
+  if (given.length === 0) return;
+  if (!env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `is required when ${given[0]?.[0]} is set` });
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+    ctx.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together' });
+  }
+  if (!env.S3_ENDPOINT && !env.S3_REGION) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_REGION'],
+      message: 'is required for AWS S3 (or set S3_ENDPOINT for another S3-compatible store)',
+    });
+  }
+}
+
+type StripeEnv = Partial<Record<'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET', string>>;
+
+/** Stripe is all or nothing: both keys of the same mode, and the webhook secret that confirms payments. */
+function checkStripe(env: StripeEnv, ctx: z.RefinementCtx) {
+  const { STRIPE_SECRET_KEY: secret, STRIPE_PUBLISHABLE_KEY: publishable, STRIPE_WEBHOOK_SECRET: webhook } = env;
+  if (secret === undefined && publishable === undefined && webhook === undefined) return;
+  if (secret === undefined || publishable === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set together' });
+    return;
+  }
+  if (webhook === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STRIPE_WEBHOOK_SECRET'],
+      message: 'is required with Stripe: its webhook confirms each payment',
+    });
+  }
+  if (secret.includes('_test_') !== publishable.startsWith('pk_test_')) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STRIPE_PUBLISHABLE_KEY'],
+      message: 'must be of the same mode (test or live) as STRIPE_SECRET_KEY',
+    });
+  }
+}
+
 const flag = z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off']).transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
 const envSchema = z
@@ -17,10 +66,30 @@ const envSchema = z
     PUBLIC_URL: z.string().url().optional(),
     TRUST_PROXY: flag.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    S3_BUCKET: z.string().trim().min(1).optional(),
+    S3_REGION: z.string().trim().min(1).optional(),
+    S3_ENDPOINT: httpUrl.optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_PUBLIC_URL: httpUrl.optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key (sk_test_… or sk_live_…)' })
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_(test|live)_\w+$/, { error: 'must be a Stripe publishable key (pk_test_… or pk_live_…)' })
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, { error: 'must be a Stripe webhook signing secret (whsec_…)' })
+      .optional(),
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD are set together',
-  });
+  })
+  .superRefine(checkS3)
+  .superRefine(checkStripe);
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -37,6 +106,34 @@ export interface AppConfig {
   session: { idleMs: number; absoluteMs: number };
   loginRateLimit: { max: number; windowMs: number };
   registerRateLimit: { max: number; windowMs: number };
+  contactRateLimit: { max: number; windowMs: number };
+  /** Uploaded images go to this S3-compatible bucket when set; otherwise to DATA_DIR/uploads. */
+  s3?: S3Config;
+  /** The payment provider: the offline `test` one unless Stripe's keys are set. */
+  payments: PaymentsConfig;
+  paymentRateLimit: { max: number; windowMs: number };
+}
+
+export type PaymentsConfig =
+  | { provider: 'test' }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      publishableKey: string;
+      webhookSecret: string;
+      /** Tests only (never from the environment): another address for Stripe's API, such as a local fake. */
+      apiBase?: string;
+    };
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** A non-AWS endpoint (MinIO, R2, Ceph...), addressed path-style: `<endpoint>/<bucket>/<key>`. */
+  endpoint?: string;
+  /** Unset: the AWS SDK's own credential chain (AWS_* variables, instance or task role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Where browsers fetch the images: S3_PUBLIC_URL (a CDN, say), or the bucket's own address. */
+  publicUrl: string;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -65,5 +162,34 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     session: { idleMs: 7 * 24 * HOUR, absoluteMs: 30 * 24 * HOUR },
     loginRateLimit: { max: 10, windowMs: 15 * 60 * 1000 },
     registerRateLimit: { max: 30, windowMs: HOUR },
+    contactRateLimit: { max: 5, windowMs: 10 * 60 * 1000 },
+    s3: s3ConfigOf(env),
+    payments:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            provider: 'stripe',
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          }
+        : { provider: 'test' },
+    paymentRateLimit: { max: 30, windowMs: 15 * 60 * 1000 },
+  };
+}
+
+function s3ConfigOf(env: S3Env): S3Config | undefined {
+  const bucket = env.S3_BUCKET;
+  if (!bucket) return undefined;
+  const region = env.S3_REGION ?? 'us-east-1';
+  const bucketUrl = env.S3_ENDPOINT ? `${env.S3_ENDPOINT}/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`;
+  return {
+    bucket,
+    region,
+    endpoint: env.S3_ENDPOINT,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    publicUrl: env.S3_PUBLIC_URL ?? bucketUrl,
   };
 }

@@ -1,11 +1,21 @@
-import path from 'node:path';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { createAuditRepository } from './modules/audit/audit.repository';
+import { createAuditService } from './modules/audit/audit.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
+import { createBlogsRepository } from './modules/blogs/blogs.repository';
+import { createBlogsService } from './modules/blogs/blogs.service';
+import { createContactRepository } from './modules/contact/contact.repository';
+import { createContactService } from './modules/contact/contact.service';
+import { createPaymentProvider } from './modules/payments/payment-provider';
+import { createPaymentsRepository } from './modules/payments/payments.repository';
+import { createPaymentsService } from './modules/payments/payments.service';
 import { createRequestsRepository } from './modules/requests/requests.repository';
 import { createRequestsService } from './modules/requests/requests.service';
-import { createLocalImageStore } from './modules/uploads/image-store';
+import { createStatsRepository } from './modules/stats/stats.repository';
+import { createStatsService } from './modules/stats/stats.service';
+import { createImageStore } from './modules/uploads/create-image-store';
 import { createUploadsService } from './modules/uploads/uploads.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
@@ -15,18 +25,44 @@ export function createServices(db: Database, config: AppConfig) {
   const usersRepository = createUsersRepository(db);
   const sessionsRepository = createSessionsRepository(db);
   const requestsRepository = createRequestsRepository(db);
-  const imageStore = createLocalImageStore(path.join(config.dataDir, 'uploads'));
+  const imageStore = createImageStore(config);
+  const auditRepository = createAuditRepository(db);
+  const contactRepository = createContactRepository(db);
+  /** The audit log of admin actions: every module that performs one calls `audit.record` (see audit.service.ts). */
+  const audit = createAuditService({ audit: auditRepository });
+  const contact = createContactService({ contact: contactRepository });
   const auth = createAuthService({ users: usersRepository, sessions: sessionsRepository, session: config.session });
-  const users = createUsersService({ users: usersRepository, endAllSessions: auth.endAllSessions });
+  const users = createUsersService({ users: usersRepository, endAllSessions: auth.endAllSessions, audit });
   const uploads = createUploadsService(imageStore);
-  const requests = createRequestsService({ requests: requestsRepository, users: usersRepository });
+  const requests = createRequestsService({ requests: requestsRepository, users: usersRepository, audit });
+  const blogsRepository = createBlogsRepository(db);
+  const blogs = createBlogsService({
+    blogs: blogsRepository,
+    uploads,
+    audit,
+    imageBaseUrls: config.s3 ? [config.s3.publicUrl] : [],
+  });
+  const paymentsRepository = createPaymentsRepository(db);
+  const payments = createPaymentsService({ payments: paymentsRepository, provider: createPaymentProvider(config.payments) });
+  const stats = createStatsService({ stats: createStatsRepository(db) });
   return {
     auth,
     users,
     uploads,
     requests,
+    blogs,
+    audit,
+    contact,
+    payments,
+    stats,
     imageStore,
-    repositories: { users: usersRepository, sessions: sessionsRepository, requests: requestsRepository },
+    repositories: {
+      users: usersRepository,
+      sessions: sessionsRepository,
+      requests: requestsRepository,
+      blogs: blogsRepository,
+      payments: paymentsRepository,
+    },
   };
 }
 

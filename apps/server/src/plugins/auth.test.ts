@@ -156,6 +156,24 @@ const API_ACCESS: Record<string, Access> = {
   'PATCH /api/update/{id}': 'active',
   'DELETE /api/delete/{id}': 'active',
   'GET /api/request': 'staff',
+  'POST /api/contact': 'public',
+  'GET /api/contact': 'admin',
+  'GET /api/audit': 'admin',
+  'GET /api/blogs': 'public',
+  'GET /api/blogs/{id}': 'public',
+  'POST /api/blogs': 'active',
+  'PATCH /api/blogs/{id}': 'active',
+  'DELETE /api/blogs/{id}': 'active',
+  // Giving needs no account (a signed-in gift is attributed); Stripe's webhook proves itself by its signature.
+  'GET /api/payments/config': 'public',
+  'POST /api/payments': 'public',
+  'GET /api/payments/{id}': 'public',
+  'POST /api/payments/webhook': 'public',
+  'GET /api/payments/mine': 'signedIn',
+  'GET /api/payments/mine/totals': 'signedIn',
+  'GET /api/payments': 'admin',
+  'GET /api/payments/totals': 'admin',
+  'GET /api/stats': 'admin',
 };
 
 /** Who is refused at each level, and who gets through (its answer may still be a 400 or 404). */

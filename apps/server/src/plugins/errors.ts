@@ -6,6 +6,7 @@ import { AppError } from '../lib/app-error';
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
+  402: 'Payment Required',
   403: 'Forbidden',
   404: 'Not Found',
   406: 'Not Acceptable',
@@ -14,6 +15,7 @@ const REASONS: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 const reason = (statusCode: number) => REASONS[statusCode] ?? (statusCode >= 500 ? 'Internal Server Error' : 'Bad Request');
@@ -32,6 +34,8 @@ function validationMessage(error: FastifyError): string {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A 5xx of our own (a payment provider out of reach, say): its cause goes to the log, not to the caller.
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, 'request failed');
       return reply.status(error.statusCode).send({ statusCode: error.statusCode, error: reason(error.statusCode), message: error.message });
     }
     if (error.validation) {

@@ -25,13 +25,15 @@ interface RequestOptions {
   json?: unknown;
   form?: FormData;
   signal?: AbortSignal;
+  /** Extra request headers, such as an Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 const NETWORK_PROBLEM = 'Could not reach the server. Check your connection and try again.';
 
 /** Every call to our API goes through here: Bearer token, JSON in and out, readable errors. */
 async function send<T>(path: string, options: RequestOptions): Promise<{ data: T; headers: Headers }> {
-  const headers = new Headers();
+  const headers = new Headers(options.headers);
   const token = tokenStorage.get();
   if (token) headers.set('authorization', `Bearer ${token}`);
   let body: BodyInit | undefined;

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../modules/auth/password-hasher';
 import type { ImageStore } from '../../modules/uploads/image-store';
 import type { Database } from '../client';
-import { blogs, donationRequests, type NewUserRow, users } from '../schema/index';
+import { blogs, donationRequests, type NewUserRow, payments, users } from '../schema/index';
+import { demoPayments } from './demo-payments';
 import { avatarSvg, svgToWebp, thumbnailSvg } from './generated-images';
 
 /** Every demo account shares this password; it is printed at start and listed in the README. */
@@ -133,6 +134,8 @@ export async function seedDemoData(db: Database, store: ImageStore, log: Fastify
       .insert(blogs)
       .values({ ...post, imageUrl, authorId: author.id, authorEmail: author.email, createdAt: new Date(Date.now() - index * 86_400_000) });
   }
-  log.info({ users: created.length, requests: requests.length, blogs: BLOG_POSTS.length }, 'demo data created');
+  const gifts = demoPayments(created);
+  await db.insert(payments).values(gifts);
+  log.info({ users: created.length, requests: requests.length, blogs: BLOG_POSTS.length, payments: gifts.length }, 'demo data created');
   return true;
 }

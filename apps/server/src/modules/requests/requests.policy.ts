@@ -33,4 +33,7 @@ export const requestsPolicy = {
 
   /** Deleting: the requester, or an active admin; a volunteer may edit other people's requests but not delete them. */
   canDelete: (actor: Actor, request: RequestOwner) => isRequester(actor, request) || actsAsAdmin(actor),
+
+  /** An admin deleting someone else's request acts as an admin: the deletion goes into the audit log. */
+  isAdminDeletion: (actor: Actor, request: RequestOwner) => !isRequester(actor, request) && actsAsAdmin(actor),
 };

@@ -43,6 +43,17 @@ const whereOf = (filter: RequestFilter): SQL | undefined =>
   );
 
 export function createRequestsRepository(db: Database) {
+  return {
+    ...requestsQueries(db),
+
+    /** Runs `work` in one transaction, with the queries bound to it, and the transaction itself (for the audit log). */
+    transaction<T>(work: (requests: RequestsQueries, tx: Database) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(requestsQueries(tx), tx));
+    },
+  };
+}
+
+function requestsQueries(db: Database) {
   /** One page, newest first (id breaks ties). Built, not run: `list` runs it, the index tests EXPLAIN it. */
   const pageQuery = (filter: RequestFilter, page: PageWindow) =>
     db
@@ -100,4 +111,5 @@ export function createRequestsRepository(db: Database) {
   };
 }
 
+type RequestsQueries = ReturnType<typeof requestsQueries>;
 export type RequestsRepository = ReturnType<typeof createRequestsRepository>;

@@ -178,6 +178,6 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService }
       params: idParamsSchema,
       response: { 200: deletedCountSchema, ...errors },
     },
-    handler: async (request) => requests.remove(requireActor(request), request.params.id),
+    handler: async (request) => requests.remove(requireActor(request), request.params.id, request.log),
   });
 };

@@ -9,6 +9,7 @@ import {
 import type { DonationRequestRow } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import type { AuditService, RecordOptions } from '../audit/audit.service';
 import type { UsersRepository } from '../users/users.repository';
 import { requestsPolicy } from './requests.policy';
 import type { RequestFilter, RequestsRepository } from './requests.repository';
@@ -40,7 +41,7 @@ export interface Paging {
 
 const windowOf = ({ page, limit }: Paging) => ({ offset: (page - 1) * limit, limit });
 
-export function createRequestsService(deps: { requests: RequestsRepository; users: UsersRepository }) {
+export function createRequestsService(deps: { requests: RequestsRepository; users: UsersRepository; audit: AuditService }) {
   const { requests } = deps;
 
   async function existing(id: string): Promise<DonationRequestRow> {
@@ -135,10 +136,28 @@ export function createRequestsService(deps: { requests: RequestsRepository; user
       return { modifiedCount: 1 };
     },
 
-    async remove(actor: Actor, id: string) {
+    /** An admin deleting someone else's request is recorded in the audit log, in the deletion's transaction. */
+    async remove(actor: Actor, id: string, log?: RecordOptions['log']) {
       const row = await existing(id);
       if (!requestsPolicy.canDelete(actor, row)) throw forbidden(MESSAGES.forbidden);
-      const deletedCount = await requests.deleteById(id);
+      const deletedCount = await requests.transaction(async (inTx, tx) => {
+        const deleted = await inTx.deleteById(id);
+        if (deleted > 0 && requestsPolicy.isAdminDeletion(actor, row)) {
+          await deps.audit.record(
+            {
+              actorId: actor.id,
+              actorEmail: actor.email,
+              action: 'request.delete',
+              targetType: 'request',
+              targetId: row.id,
+              targetLabel: `${row.recipientName} at ${row.hospitalName}`,
+              detail: `Requested by ${row.requesterName} (${row.requesterEmail}); ${row.blood} on ${row.donationDate}; status ${row.status}`,
+            },
+            { tx, log },
+          );
+        }
+        return deleted;
+      });
       if (deletedCount === 0) throw notFound(REQUEST_TEXTS.notFound);
       return { deletedCount };
     },

@@ -3,18 +3,32 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
+/** Browsers may keep an image for a year: its name is new for every upload, so it never changes. */
+export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-/** Stores processed images under server-made names; the URL is what the API hands out. */
-export function createLocalImageStore(uploadsDir: string) {
+/** Where processed images go. Both stores use server-made names and answer the URL the API hands out. */
+export interface ImageStore {
+  readonly kind: 'local' | 's3';
+  /** Stores a processed WebP image under a new name; answers its public URL. */
+  save(webp: Buffer): Promise<string>;
+}
+
+/** A new, unguessable file name for an image. */
+export const newImageName = () => `${randomUUID()}.webp`;
+
+/** DATA_DIR/uploads: the local store's folder, served at /uploads/ (also after a switch to S3, for older images). */
+export const localUploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
+
+/** Images on the local disk, served by the app itself at /uploads/{name}. */
+export function createLocalImageStore(uploadsDir: string): ImageStore & { dir: string } {
   return {
+    kind: 'local',
     dir: uploadsDir,
     async save(webp: Buffer): Promise<string> {
       await mkdir(uploadsDir, { recursive: true });
-      const name = `${randomUUID()}.webp`;
+      const name = newImageName();
       await writeFile(path.join(uploadsDir, name), webp, { flag: 'wx' });
       return `${UPLOADS_URL_PREFIX}${name}`;
     },
   };
 }
-
-export type ImageStore = ReturnType<typeof createLocalImageStore>;

@@ -15,12 +15,13 @@ export function createUsersRepository(db: Database) {
 
     /**
      * Runs `work` in a transaction holding the standing lock, with queries bound to it: two admins
-     * demoting each other at once are served one after the other, so one admin always stays.
+     * demoting each other at once are served one after the other, so one admin always stays. The
+     * transaction itself is passed too, so the audit entry of the change is written in it.
      */
-    async withStandingLock<T>(work: (users: UsersQueries) => Promise<T>): Promise<T> {
+    async withStandingLock<T>(work: (users: UsersQueries, tx: Database) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${STANDING_LOCK_KEY})`);
-        return work(usersQueries(tx));
+        return work(usersQueries(tx), tx);
       });
     },
   };

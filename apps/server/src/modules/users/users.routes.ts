@@ -76,7 +76,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     app.patch(url, {
       config: { access: 'admin' },
       schema: { tags: ['users'], summary, params: idParamsSchema, response: { 200: modifiedCountSchema, ...errors } },
-      handler: async (request) => change(requireActor(request), request.params.id),
+      handler: async (request) => change(requireActor(request), request.params.id, request.log),
     });
   }
 };

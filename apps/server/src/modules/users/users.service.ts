@@ -1,7 +1,8 @@
-import type { CompleteUserBody, ProfileUpdate, Role, UserStatus } from '@grant/shared';
+import type { AuditAction, CompleteUserBody, ProfileUpdate, Role, UserStatus } from '@grant/shared';
 import { MESSAGES } from '@grant/shared';
 import type { Actor } from '../../lib/actor';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
+import type { AuditService, RecordOptions } from '../audit/audit.service';
 import { usersPolicy } from './users.policy';
 import type { UserChanges, UsersRepository } from './users.repository';
 
@@ -13,10 +14,18 @@ export function createUsersService(deps: {
   users: UsersRepository;
   /** Called when a person's standing changes, so their open sessions end at once. */
   endAllSessions: (userId: string) => Promise<void>;
+  /** Every standing change is an admin action: recorded in the same transaction as the change. */
+  audit: AuditService;
 }) {
-  async function changeStanding(actor: Actor, targetId: string, changes: { role?: Role; status?: UserStatus }) {
+  async function changeStanding(
+    actor: Actor,
+    targetId: string,
+    changes: { role?: Role; status?: UserStatus },
+    action: AuditAction,
+    log?: RecordOptions['log'],
+  ) {
     // Read, check and write under one lock, so concurrent changes cannot all pass the last-admin check.
-    const modifiedCount = await deps.users.withStandingLock(async (users) => {
+    const modifiedCount = await deps.users.withStandingLock(async (users, tx) => {
       const target = await users.findById(targetId);
       if (!target) throw notFound(NO_SUCH_USER);
       const role = changes.role ?? target.role;
@@ -26,6 +35,19 @@ export function createUsersService(deps: {
       const losesAdmin = target.role === 'admin' && target.status === 'Active' && (role !== 'admin' || status !== 'Active');
       if (losesAdmin && (await users.countActiveAdminsExcept(target.id)) === 0) throw conflict(LAST_ADMIN);
       await users.update(target.id, { role, status });
+      const detail = role === target.role ? `Status: ${target.status} → ${status}` : `Role: ${target.role} → ${role}`;
+      await deps.audit.record(
+        {
+          actorId: actor.id,
+          actorEmail: actor.email,
+          action,
+          targetType: 'user',
+          targetId: target.id,
+          targetLabel: `${target.name} (${target.email})`,
+          detail,
+        },
+        { tx, log },
+      );
       return 1;
     });
     if (modifiedCount > 0) await deps.endAllSessions(targetId);
@@ -75,10 +97,14 @@ export function createUsersService(deps: {
     list: (options: { search?: string; page: number; limit: number }) =>
       deps.users.list({ search: options.search, offset: (options.page - 1) * options.limit, limit: options.limit }),
 
-    block: (actor: Actor, id: string) => changeStanding(actor, id, { status: 'block' }),
-    activate: (actor: Actor, id: string) => changeStanding(actor, id, { status: 'Active' }),
-    makeVolunteer: (actor: Actor, id: string) => changeStanding(actor, id, { role: 'volunteer' }),
-    makeAdmin: (actor: Actor, id: string) => changeStanding(actor, id, { role: 'admin' }),
+    /** The admin actions on a person; `log` is the request's logger, for the audit line. */
+    block: (actor: Actor, id: string, log?: RecordOptions['log']) => changeStanding(actor, id, { status: 'block' }, 'user.block', log),
+    activate: (actor: Actor, id: string, log?: RecordOptions['log']) =>
+      changeStanding(actor, id, { status: 'Active' }, 'user.activate', log),
+    makeVolunteer: (actor: Actor, id: string, log?: RecordOptions['log']) =>
+      changeStanding(actor, id, { role: 'volunteer' }, 'user.makeVolunteer', log),
+    makeAdmin: (actor: Actor, id: string, log?: RecordOptions['log']) =>
+      changeStanding(actor, id, { role: 'admin' }, 'user.makeAdmin', log),
   };
 }
 

@@ -1,0 +1,25 @@
+import { count, desc } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type AuditLogRow, auditLog, type NewAuditLogRow } from '../../db/schema/index';
+
+export function createAuditRepository(db: Database) {
+  return {
+    /** Adds an entry; `executor` is the transaction of the change it records, when there is one. */
+    async insert(values: NewAuditLogRow, executor: Database = db): Promise<AuditLogRow> {
+      const [row] = await executor.insert(auditLog).values(values).returning();
+      if (!row) throw new Error('The audit entry was not stored.');
+      return row;
+    },
+
+    /** One page, newest first (id breaks ties), with the total. */
+    async list(page: { offset: number; limit: number }): Promise<{ rows: AuditLogRow[]; total: number }> {
+      const [rows, [total]] = await Promise.all([
+        db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).offset(page.offset).limit(page.limit),
+        db.select({ value: count() }).from(auditLog),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+  };
+}
+
+export type AuditRepository = ReturnType<typeof createAuditRepository>;

@@ -1,0 +1,81 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type BlogRow, blogs, type NewBlogRow, users } from '../../db/schema/index';
+
+/** A post with its author's current display name (joined, so a renamed author shows the new name). */
+export type BlogWithAuthor = BlogRow & { authorName: string };
+
+export interface PageWindow {
+  offset: number;
+  limit: number;
+}
+
+/** The columns an author (or an admin) may change. */
+export type BlogEdits = Partial<Pick<NewBlogRow, 'title' | 'content' | 'imageUrl'>>;
+
+const withAuthor = {
+  id: blogs.id,
+  title: blogs.title,
+  content: blogs.content,
+  imageUrl: blogs.imageUrl,
+  authorId: blogs.authorId,
+  authorEmail: blogs.authorEmail,
+  createdAt: blogs.createdAt,
+  updatedAt: blogs.updatedAt,
+  authorName: users.name,
+};
+
+export function createBlogsRepository(db: Database) {
+  return {
+    ...blogsQueries(db),
+
+    /** Runs `work` in one transaction, with the queries bound to it, and the transaction itself (for the audit log). */
+    transaction<T>(work: (blogs: BlogsQueries, tx: Database) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(blogsQueries(tx), tx));
+    },
+  };
+}
+
+function blogsQueries(db: Database) {
+  const selectWithAuthor = () => db.select(withAuthor).from(blogs).innerJoin(users, eq(users.id, blogs.authorId));
+
+  return {
+    /** One page, newest first (id breaks ties), served by blogs_created_idx. */
+    async list(page: PageWindow): Promise<{ rows: BlogWithAuthor[]; total: number }> {
+      const [rows, [total]] = await Promise.all([
+        selectWithAuthor().orderBy(desc(blogs.createdAt), desc(blogs.id)).offset(page.offset).limit(page.limit),
+        db.select({ value: count() }).from(blogs),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    async findById(id: string): Promise<BlogWithAuthor | undefined> {
+      const [row] = await selectWithAuthor().where(eq(blogs.id, id)).limit(1);
+      return row;
+    },
+
+    async insert(values: NewBlogRow): Promise<BlogRow> {
+      const [row] = await db.insert(blogs).values(values).returning();
+      if (!row) throw new Error('The blog post was not stored.');
+      return row;
+    },
+
+    /** Answers undefined when no post has that id (it may have been deleted meanwhile). */
+    async update(id: string, changes: BlogEdits): Promise<BlogRow | undefined> {
+      const [row] = await db
+        .update(blogs)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(blogs.id, id))
+        .returning();
+      return row;
+    },
+
+    async deleteById(id: string): Promise<number> {
+      const deleted = await db.delete(blogs).where(eq(blogs.id, id)).returning({ id: blogs.id });
+      return deleted.length;
+    },
+  };
+}
+
+type BlogsQueries = ReturnType<typeof blogsQueries>;
+export type BlogsRepository = ReturnType<typeof createBlogsRepository>;

@@ -1,0 +1,136 @@
+import {
+  BLOG_TEXTS,
+  blogListSchema,
+  blogSchema,
+  createBlogFormSchema,
+  deletedCountSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  insertedIdSchema,
+  modifiedCountSchema,
+  paginationQuerySchema,
+  updateBlogBodySchema,
+} from '@grant/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { badRequest } from '../../lib/app-error';
+import { requireActor } from '../../plugins/auth';
+import { readMultipartForm } from '../../plugins/multipart-form';
+import { toBlog } from './blog.mapper';
+import type { BlogsService, Thumbnail } from './blogs.service';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const fileErrors = { 413: errorResponseSchema, 415: errorResponseSchema, 429: errorResponseSchema };
+const tags = ['blogs'];
+const HOUR = 60 * 60 * 1000;
+/** Publishing stores images: at most 60 posts (and 60 edits) an hour per person. */
+const writeLimit = {
+  max: 60,
+  timeWindow: HOUR,
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => request.actor?.id ?? request.ip,
+};
+
+/** The first problem, in words a person can act on; a body that is no object at all says how to send one. */
+function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw badRequest('Send the post as a JSON object or as multipart/form-data.');
+  }
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'The post is not valid.');
+  return parsed.data;
+}
+
+/** A new file wins over nothing, an imageUrl over nothing; both at once is ambiguous and refused. */
+function thumbnailOf(file: Buffer | undefined, url: string | undefined): Thumbnail | undefined {
+  if (file && url) throw badRequest(BLOG_TEXTS.thumbnailTwice);
+  if (file) return { file };
+  if (url) return { url };
+  return undefined;
+}
+
+/**
+ * A post arrives as multipart (title, content and the file `image`, as the add form sends it) or as
+ * JSON with the imageUrl of an earlier upload (as the spec's client sends it). Answers the checked
+ * fields and the file, if any; nothing is stored yet, so bad text never leaves an orphan image.
+ */
+async function readPost<S extends z.ZodType>(request: FastifyRequest, schema: S): Promise<{ data: z.infer<S>; file?: Buffer }> {
+  if (!request.isMultipart()) return { data: parse(schema, request.body ?? {}) };
+  const form = await readMultipartForm(request);
+  return { data: parse(schema, form.fields), file: form.files.image };
+}
+
+export const blogsRoutes: FastifyPluginAsyncZod<{ blogs: BlogsService }> = async (app, { blogs }) => {
+  app.get('/blogs', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: 'All blog posts, newest first (page and limit; total in X-Total-Count)',
+      querystring: paginationQuerySchema,
+      response: { 200: blogListSchema, ...errors },
+    },
+    handler: async (request, reply) => {
+      const page = await blogs.list(request.query);
+      reply.header('x-total-count', String(page.total));
+      return page.rows.map(toBlog);
+    },
+  });
+
+  app.get('/blogs/:id', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: 'One blog post',
+      params: idParamsSchema,
+      response: { 200: blogSchema, ...errors },
+    },
+    handler: async (request) => toBlog(await blogs.findById(request.params.id)),
+  });
+
+  app.post('/blogs', {
+    config: { access: 'active', rateLimit: writeLimit },
+    schema: {
+      tags,
+      summary:
+        'Publish a post: multipart (title, content, file `image`) or JSON {title, content, imageUrl} with the URL of an upload. ' +
+        'The author is the session user; an email in the body is ignored.',
+      consumes: ['multipart/form-data', 'application/json'],
+      response: { 201: insertedIdSchema, ...errors, ...fileErrors },
+    },
+    handler: async (request, reply) => {
+      const actor = requireActor(request);
+      const { data, file } = await readPost(request, createBlogFormSchema);
+      const thumbnail = thumbnailOf(file, data.imageUrl);
+      if (!thumbnail) throw badRequest(BLOG_TEXTS.thumbnailRequired);
+      return reply.status(201).send(await blogs.create(actor, { title: data.title, content: data.content }, thumbnail));
+    },
+  });
+
+  app.patch('/blogs/:id', {
+    config: { access: 'active', rateLimit: writeLimit },
+    schema: {
+      tags,
+      summary: 'Edit a post (its author or an admin): any of title, content, imageUrl, or a new file `image` as multipart',
+      consumes: ['multipart/form-data', 'application/json'],
+      params: idParamsSchema,
+      response: { 200: modifiedCountSchema, ...errors, ...fileErrors },
+    },
+    handler: async (request) => {
+      const actor = requireActor(request);
+      const { data, file } = await readPost(request, updateBlogBodySchema);
+      return blogs.update(actor, request.params.id, { title: data.title, content: data.content }, thumbnailOf(file, data.imageUrl));
+    },
+  });
+
+  app.delete('/blogs/:id', {
+    config: { access: 'active' },
+    schema: {
+      tags,
+      summary: 'Delete a post (its author or an admin)',
+      params: idParamsSchema,
+      response: { 200: deletedCountSchema, ...errors },
+    },
+    handler: async (request) => blogs.remove(requireActor(request), request.params.id, request.log),
+  });
+};

@@ -1,0 +1,97 @@
+import { BLOG_TEXTS, type BlogFields, MESSAGES } from '@grant/shared';
+import type { Actor } from '../../lib/actor';
+import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import type { AuditService, RecordOptions } from '../audit/audit.service';
+import type { UploadsService } from '../uploads/uploads.service';
+import { ownImageUrl } from './blog-images';
+import { blogsPolicy } from './blogs.policy';
+import type { BlogEdits, BlogsRepository, BlogWithAuthor } from './blogs.repository';
+
+/** A thumbnail: a new file to check and store, or the address of an image already uploaded. */
+export type Thumbnail = { file: Buffer } | { url: string };
+
+export interface Paging {
+  page: number;
+  limit: number;
+}
+
+export interface BlogsServiceDeps {
+  blogs: BlogsRepository;
+  uploads: UploadsService;
+  audit: AuditService;
+  /** Where our images live besides the app itself: the image bucket's public URL when S3 is configured. */
+  imageBaseUrls?: readonly string[];
+}
+
+export function createBlogsService(deps: BlogsServiceDeps) {
+  const { blogs, uploads } = deps;
+  const isOwnImage = ownImageUrl(deps.imageBaseUrls ?? []);
+
+  async function existing(id: string): Promise<BlogWithAuthor> {
+    const row = await blogs.findById(id);
+    if (!row) throw notFound(BLOG_TEXTS.notFound);
+    return row;
+  }
+
+  const checkImage = (thumbnail: Thumbnail | undefined) => {
+    if (thumbnail && 'url' in thumbnail && !isOwnImage(thumbnail.url)) throw badRequest(BLOG_TEXTS.imageUrlInvalid);
+  };
+
+  /** Stores a new file only once everything else about the call has been accepted. */
+  const imageUrlOf = async (thumbnail: Thumbnail) => ('file' in thumbnail ? uploads.storeImage(thumbnail.file) : thumbnail.url);
+
+  return {
+    list: ({ page, limit }: Paging) => blogs.list({ offset: (page - 1) * limit, limit }),
+
+    findById: existing,
+
+    /** The author (id and email) is always the session's, whatever the body says. */
+    async create(actor: Actor, fields: BlogFields, thumbnail: Thumbnail) {
+      checkImage(thumbnail);
+      const imageUrl = await imageUrlOf(thumbnail);
+      const row = await blogs.insert({ ...fields, imageUrl, authorId: actor.id, authorEmail: actor.email });
+      return { insertedId: row.id };
+    },
+
+    /** The author or an active admin; the author stays who they were. */
+    async update(actor: Actor, id: string, changes: Partial<BlogFields>, thumbnail?: Thumbnail) {
+      const row = await existing(id);
+      if (!blogsPolicy.canEdit(actor, row)) throw forbidden(MESSAGES.forbidden);
+      checkImage(thumbnail);
+      const edits: BlogEdits = { title: changes.title, content: changes.content };
+      if (thumbnail) edits.imageUrl = await imageUrlOf(thumbnail);
+      if (Object.values(edits).every((value) => value === undefined)) return { modifiedCount: 0 };
+      const changed = await blogs.update(id, edits);
+      if (!changed) throw notFound(BLOG_TEXTS.notFound);
+      return { modifiedCount: 1 };
+    },
+
+    /** An admin deleting someone else's post is recorded in the audit log, in the deletion's transaction. */
+    async remove(actor: Actor, id: string, log?: RecordOptions['log']) {
+      const row = await existing(id);
+      if (!blogsPolicy.canDelete(actor, row)) throw forbidden(MESSAGES.forbidden);
+      const deletedCount = await blogs.transaction(async (inTx, tx) => {
+        const deleted = await inTx.deleteById(id);
+        if (deleted > 0 && blogsPolicy.isAdminDeletion(actor, row)) {
+          await deps.audit.record(
+            {
+              actorId: actor.id,
+              actorEmail: actor.email,
+              action: 'blog.delete',
+              targetType: 'blog',
+              targetId: row.id,
+              targetLabel: row.title,
+              detail: `Written by ${row.authorName} (${row.authorEmail}) on ${row.createdAt.toISOString().slice(0, 10)}`,
+            },
+            { tx, log },
+          );
+        }
+        return deleted;
+      });
+      if (deletedCount === 0) throw notFound(BLOG_TEXTS.notFound);
+      return { deletedCount };
+    },
+  };
+}
+
+export type BlogsService = ReturnType<typeof createBlogsService>;

@@ -1,0 +1,16 @@
+import type { ContactMessageBody } from '@grant/shared';
+import type { ContactRepository } from './contact.repository';
+
+export function createContactService(deps: { contact: ContactRepository }) {
+  return {
+    /** Anyone may write (the route is rate limited); the message is kept as the text it is. */
+    async send(body: ContactMessageBody) {
+      const row = await deps.contact.insert({ name: body.name, email: body.email, message: body.message });
+      return { insertedId: row.id };
+    },
+
+    list: (paging: { page: number; limit: number }) => deps.contact.list({ offset: (paging.page - 1) * paging.limit, limit: paging.limit }),
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;

@@ -1,0 +1,84 @@
+import { AUDIT_ACTION_LABELS, type AuditEntry } from '@grant/shared';
+import { useSearchParams } from 'react-router';
+import { cn } from '../../../components/ui/cn';
+import { type Column, DataTable } from '../../../components/ui/data-table';
+import { Pagination } from '../../../components/ui/pagination';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { errorMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { AUDIT_PAGE_SIZE, useAuditLog } from '../api/audit-api';
+
+const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Deletions stand out from changes of standing. */
+const actionBadge = (action: AuditEntry['action']) =>
+  cn(
+    'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+    action.endsWith('.delete')
+      ? 'bg-red-100 text-red-900'
+      : action === 'user.block'
+        ? 'bg-amber-100 text-amber-900'
+        : 'bg-sky-100 text-sky-900',
+  );
+
+const columns: readonly Column<AuditEntry>[] = [
+  { header: 'Action', primary: true, cell: (e) => <span className={actionBadge(e.action)}>{AUDIT_ACTION_LABELS[e.action]}</span> },
+  {
+    header: 'When',
+    cell: (e) => (
+      <time dateTime={e.createdAt} className="whitespace-nowrap">
+        {WHEN.format(new Date(e.createdAt))}
+      </time>
+    ),
+  },
+  { header: 'Who', cell: (e) => <span className="break-words">{e.actorEmail}</span> },
+  {
+    header: 'Whom',
+    cell: (e) => (
+      <div className="min-w-40">
+        <p className="break-words text-stone-900">{e.targetLabel}</p>
+        <p className="text-xs text-stone-600 capitalize">{e.targetType}</p>
+      </div>
+    ),
+  },
+  { header: 'Detail', cell: (e) => <span className="break-words text-stone-800">{e.detail ?? '—'}</span> },
+];
+
+export function AuditLogPage() {
+  usePageTitle('Audit log');
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
+  const log = useAuditLog(page);
+
+  return (
+    <div className="space-y-5">
+      <div>
+        <h1 className="text-2xl font-bold">Audit log</h1>
+        <p className="text-sm text-stone-700">
+          {log.data ? `${log.data.total} admin action${log.data.total === 1 ? '' : 's'}, newest first` : 'Admin actions, newest first'}
+        </p>
+      </div>
+      {log.isPending ? (
+        <PageSpinner label="Loading the audit log" />
+      ) : log.isError ? (
+        <ErrorState message={errorMessage(log.error)} onRetry={() => log.refetch()} />
+      ) : log.data.items.length === 0 ? (
+        <EmptyState
+          title="No admin actions yet"
+          text="Blocking, activating and promoting people, and deleting their requests or blogs, is recorded here."
+        />
+      ) : (
+        <div aria-busy={log.isFetching}>
+          <DataTable caption="Audit log" columns={columns} rows={log.data.items} rowKey={(e) => e._id} cardsBelow="xl" />
+          <Pagination
+            page={page}
+            pageSize={AUDIT_PAGE_SIZE}
+            total={log.data.total}
+            onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Blog } from '@grant/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiPage, apiRequest } from '../../../lib/api-client';
+
+/** Every blog query shares the 'blogs' key, so one invalidation refreshes lists and posts after a change. */
+export const blogKeys = {
+  all: ['blogs'] as const,
+  page: (page: number, limit: number) => ['blogs', 'page', page, limit] as const,
+  one: (id: string) => ['blogs', 'one', id] as const,
+};
+
+/** A page of posts, newest first; the total rides in X-Total-Count. */
+export const useBlogs = (page: number, limit: number) =>
+  useQuery({
+    queryKey: blogKeys.page(page, limit),
+    queryFn: () => apiPage<Blog>(`/blogs?${new URLSearchParams({ page: String(page), limit: String(limit) })}`),
+    placeholderData: keepPreviousData,
+  });
+
+/** A post that does not exist (404) or an id that cannot be one (400): asking again will not help, so no retry is offered. */
+export const isGone = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+export const useBlog = (id: string) =>
+  useQuery({ queryKey: blogKeys.one(id), queryFn: () => apiRequest<Blog>(`/blogs/${encodeURIComponent(id)}`) });
+
+/** The add and edit forms, as sent: title, content and, when chosen, the thumbnail file `image`. */
+export interface BlogFormData {
+  title: string;
+  content: string;
+  image?: File;
+}
+
+const toFormData = ({ title, content, image }: BlogFormData) => {
+  const form = new FormData();
+  form.append('title', title);
+  form.append('content', content);
+  if (image) form.append('image', image);
+  return form;
+};
+
+function useBlogMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: blogKeys.all }) });
+}
+
+/** One multipart call: the server checks the text before it stores the image, so a refused post leaves no file behind. */
+export const useCreateBlog = () =>
+  useBlogMutation((data: BlogFormData) => apiRequest<{ insertedId: string }>('/blogs', { method: 'POST', form: toFormData(data) }));
+
+export const useUpdateBlog = () =>
+  useBlogMutation(({ id, data }: { id: string; data: BlogFormData }) =>
+    apiRequest<{ modifiedCount: number }>(`/blogs/${encodeURIComponent(id)}`, { method: 'PATCH', form: toFormData(data) }),
+  );
+
+/** Refreshes the lists; the deleted post's own query is only marked stale, so its open page is not asked for a 404. */
+export function useDeleteBlog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<{ deletedCount: number }>(`/blogs/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: async (_result, id) => {
+      await queryClient.invalidateQueries({ queryKey: blogKeys.one(id), refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: ['blogs', 'page'] });
+    },
+  });
+}

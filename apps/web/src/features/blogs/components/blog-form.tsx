@@ -1,0 +1,116 @@
+import { BLOG_LIMITS, BLOG_TEXTS, blogFieldsSchema, LIMITS } from '@grant/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { FormError } from '../../../components/ui/form-error';
+import { FormField } from '../../../components/ui/form-field';
+import { errorMessage } from '../../../lib/api-client';
+import type { BlogFormData } from '../api/blogs-api';
+import { BlogThumbnail } from './blog-thumbnail';
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+
+/** The thumbnail file: required for a new post, optional when editing; the server checks it again by content. */
+const thumbnailSchema = (required: boolean) =>
+  z.custom<FileList | undefined>().superRefine((files, ctx) => {
+    const file = files?.[0];
+    if (!file) {
+      if (required) ctx.addIssue({ code: 'custom', message: BLOG_TEXTS.thumbnailRequired });
+      return;
+    }
+    if (!IMAGE_TYPES.includes(file.type)) ctx.addIssue({ code: 'custom', message: 'Upload a JPEG, PNG, WebP or GIF image.' });
+    else if (file.size > LIMITS.uploadMaxBytes) ctx.addIssue({ code: 'custom', message: 'The image must be at most 5 MB.' });
+  });
+
+interface FormValues {
+  title: string;
+  content: string;
+  image?: FileList;
+}
+
+interface BlogFormProps {
+  mode: 'create' | 'edit';
+  initial?: { title: string; content: string; imageUrl: string };
+  submitLabel: string;
+  onSubmit: (data: BlogFormData) => Promise<void>;
+}
+
+/** A preview of the chosen file, from a blob: URL that is let go when the choice changes. */
+function useFilePreview(files: FileList | undefined): string | null {
+  const file = files?.[0];
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file || !IMAGE_TYPES.includes(file.type)) return setUrl(null);
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return url;
+}
+
+/** The spec's Add Blog form (title, Thumbnail image, Content, Add), also used to edit a post. */
+export function BlogForm({ mode, initial, submitLabel, onSubmit }: BlogFormProps) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const schema = blogFieldsSchema.extend({ image: thumbnailSchema(mode === 'create') });
+  const form = useForm<FormValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<FormValues>,
+    defaultValues: { title: initial?.title ?? '', content: initial?.content ?? '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const contentLength = form.watch('content')?.length ?? 0;
+  const preview = useFilePreview(form.watch('image'));
+  const shownImage = preview ?? initial?.imageUrl;
+
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await onSubmit({ title: values.title, content: values.content, image: values.image?.[0] });
+    } catch (error) {
+      setServerError(errorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <FormField label="Title" required error={errors.title?.message}>
+        {(control) => <input {...control} {...form.register('title')} className={`${control.className} h-11`} autoComplete="off" />}
+      </FormField>
+      <FormField
+        label="Thumbnail image"
+        required={mode === 'create'}
+        error={errors.image?.message}
+        hint={mode === 'create' ? 'JPEG, PNG, WebP or GIF, up to 5 MB.' : 'Optional: choose a new image to replace the current one.'}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...form.register('image')}
+            className={`${control.className} py-2 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`}
+            type="file"
+            accept={IMAGE_TYPES.join(',')}
+          />
+        )}
+      </FormField>
+      {shownImage && (
+        <figure className="max-w-sm">
+          <BlogThumbnail src={shownImage} title={preview ? 'the chosen image' : 'the current image'} eager className="rounded-xl" />
+          <figcaption className="mt-1 text-sm text-stone-600">{preview ? 'The chosen image' : 'The current image'}</figcaption>
+        </figure>
+      )}
+      <FormField
+        label="Content"
+        required
+        error={errors.content?.message}
+        hint={`Plain text; leave a blank line between paragraphs. ${contentLength} / ${BLOG_LIMITS.contentMaxLength} characters.`}
+      >
+        {(control) => <textarea {...control} {...form.register('content')} className={`${control.className} min-h-64 py-2`} rows={12} />}
+      </FormField>
+      <FormError message={serverError} />
+      <Button type="submit" size="lg" className="w-full sm:w-auto" busy={isSubmitting}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

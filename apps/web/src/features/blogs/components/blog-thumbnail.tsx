@@ -1,0 +1,24 @@
+import { cn } from '../../../components/ui/cn';
+
+interface BlogThumbnailProps {
+  src: string;
+  title: string;
+  /** Cards load their images as they scroll into view; the post page loads its one image at once. */
+  eager?: boolean;
+  className?: string;
+}
+
+/** A post's image at 16:9, sized up front so the page does not jump while it loads. */
+export function BlogThumbnail({ src, title, eager = false, className }: BlogThumbnailProps) {
+  return (
+    <img
+      src={src}
+      alt={`Thumbnail for ${title}`}
+      width={640}
+      height={360}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={cn('aspect-video w-full bg-stone-200 object-cover', className)}
+    />
+  );
+}

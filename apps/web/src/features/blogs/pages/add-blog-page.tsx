@@ -1,0 +1,42 @@
+import { BLOG_TEXTS } from '@grant/shared';
+import { Ban } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Card } from '../../../components/ui/card';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useAuth } from '../../auth/auth-context';
+import { useCreateBlog } from '../api/blogs-api';
+import { BlogForm } from '../components/blog-form';
+
+/** Any signed-in, active person may publish (spec section 6); admins go back to their content screen. */
+export function AddBlogPage() {
+  usePageTitle('Add blog');
+  const { user } = useAuth();
+  const create = useCreateBlog();
+  const navigate = useNavigate();
+  if (!user) return null;
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <h1 className="text-2xl font-bold">Add blog</h1>
+      <Card>
+        {user.Status === 'block' ? (
+          <p role="alert" className="flex items-center gap-3 text-lg font-semibold text-red-800">
+            <Ban aria-hidden="true" className="size-6 shrink-0" />
+            {BLOG_TEXTS.blockedAuthor}
+          </p>
+        ) : (
+          <BlogForm
+            mode="create"
+            submitLabel="Add"
+            onSubmit={async (data) => {
+              const { insertedId } = await create.mutateAsync(data);
+              toast.success(BLOG_TEXTS.published);
+              navigate(user.Role === 'admin' ? '/dashboard/content' : `/blog/${insertedId}`);
+            }}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { BLOG_LIMITS } from '@grant/shared';
+import { PenLine } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
+import { Pagination } from '../../../components/ui/pagination';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { errorMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useAuth } from '../../auth/auth-context';
+import { useBlogs } from '../api/blogs-api';
+import { pageOf } from '../blog-text';
+import { BlogActions } from '../components/blog-actions';
+import { BlogCard } from '../components/blog-card';
+
+/** The public blog: every post, newest first, one column on phones, two at md, three at lg. */
+export function BlogListPage() {
+  usePageTitle('Blog');
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const page = pageOf(params);
+  const blogs = useBlogs(page, BLOG_LIMITS.pageSize);
+
+  let body: ReactNode;
+  if (blogs.isPending) body = <PageSpinner label="Loading blog posts" />;
+  else if (blogs.isError) body = <ErrorState message={errorMessage(blogs.error)} onRetry={() => blogs.refetch()} />;
+  else if (blogs.data.items.length === 0)
+    body = (
+      <EmptyState
+        title={page > 1 ? 'There are no posts on this page.' : 'No posts yet.'}
+        text="Stories from donors and volunteers will appear here."
+      />
+    );
+  else
+    body = (
+      <div aria-busy={blogs.isFetching}>
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {blogs.data.items.map((blog) => (
+            <li key={blog._id} className="flex">
+              {/* The spec's rule: Edit and Delete only on the signed-in person's own posts, matched by email. */}
+              <BlogCard blog={blog} actions={user?.email === blog.email ? <BlogActions blog={blog} /> : undefined} />
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          page={page}
+          pageSize={BLOG_LIMITS.pageSize}
+          total={blogs.data.total}
+          onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+        />
+      </div>
+    );
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-10">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold">Blog</h1>
+          <p className="mt-2 text-stone-700">Stories, tips and news from the people who keep blood moving.</p>
+        </div>
+        {user && (
+          <ButtonLink to="/dashboard/addBlog" variant="secondary">
+            <PenLine aria-hidden="true" className="size-4" /> Write a post
+          </ButtonLink>
+        )}
+      </header>
+      {body}
+    </div>
+  );
+}

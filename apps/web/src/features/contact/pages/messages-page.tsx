@@ -1,0 +1,71 @@
+import type { ContactMessage } from '@grant/shared';
+import { useSearchParams } from 'react-router';
+import { type Column, DataTable } from '../../../components/ui/data-table';
+import { Pagination } from '../../../components/ui/pagination';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { errorMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { MESSAGES_PAGE_SIZE, useContactMessages } from '../api/contact-api';
+
+const RECEIVED = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Every field is rendered as text by React: a message full of markup shows as the markup it is. */
+const columns: readonly Column<ContactMessage>[] = [
+  {
+    header: 'From',
+    primary: true,
+    cell: (m) => (
+      <div className="min-w-40">
+        <p className="font-semibold text-stone-900">{m.name}</p>
+        <a href={`mailto:${m.email}`} className="text-sm break-words text-brand-700 underline-offset-2 hover:underline">
+          {m.email}
+        </a>
+      </div>
+    ),
+  },
+  {
+    header: 'Received',
+    cell: (m) => (
+      <time dateTime={m.createdAt} className="whitespace-nowrap">
+        {RECEIVED.format(new Date(m.createdAt))}
+      </time>
+    ),
+  },
+  { header: 'Message', cell: (m) => <p className="max-w-prose break-words whitespace-pre-line text-stone-800">{m.message}</p> },
+];
+
+export function MessagesPage() {
+  usePageTitle('Messages');
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
+  const messages = useContactMessages(page);
+
+  return (
+    <div className="space-y-5">
+      <div>
+        <h1 className="text-2xl font-bold">Messages</h1>
+        <p className="text-sm text-stone-700">
+          {messages.data ? `${messages.data.total} from the contact form, newest first` : 'From the contact form, newest first'}
+        </p>
+      </div>
+      {messages.isPending ? (
+        <PageSpinner label="Loading messages" />
+      ) : messages.isError ? (
+        <ErrorState message={errorMessage(messages.error)} onRetry={() => messages.refetch()} />
+      ) : messages.data.items.length === 0 ? (
+        <EmptyState title="No messages yet" text="Messages sent through the contact form on the home page appear here." />
+      ) : (
+        <div aria-busy={messages.isFetching}>
+          <DataTable caption="Contact messages" columns={columns} rows={messages.data.items} rowKey={(m) => m._id} cardsBelow="xl" />
+          <Pagination
+            page={page}
+            pageSize={MESSAGES_PAGE_SIZE}
+            total={messages.data.total}
+            onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

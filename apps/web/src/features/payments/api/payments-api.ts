@@ -1,0 +1,85 @@
+import type {
+  AdminPayment,
+  CreatePaymentBody,
+  CreatePaymentResponse,
+  Payment,
+  PaymentConfig,
+  PaymentStatus,
+  PaymentTotals,
+} from '@grant/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPage, apiRequest } from '../../../lib/api-client';
+
+export const PAYMENTS_PAGE_SIZE = 10;
+
+/** Every payment query shares the 'payments' key; the admin's stat cards ('stats') change with them. */
+export const paymentKeys = {
+  all: ['payments'] as const,
+  config: ['payments', 'config'] as const,
+  one: (id: string) => ['payments', 'one', id] as const,
+  own: (page: number) => ['payments', 'own', page] as const,
+  ownTotals: ['payments', 'own', 'totals'] as const,
+  everyone: (status: string, page: number) => ['payments', 'everyone', status, page] as const,
+  totals: ['payments', 'totals'] as const,
+};
+
+const pageParams = (page: number, status?: string) => {
+  const params = new URLSearchParams({ page: String(page), limit: String(PAYMENTS_PAGE_SIZE) });
+  if (status) params.set('status', status);
+  return params;
+};
+
+/** The provider is fixed while the server runs. */
+export const usePaymentConfig = () =>
+  useQuery({
+    queryKey: paymentKeys.config,
+    queryFn: () => apiRequest<PaymentConfig>('/payments/config'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** A key per attempt: a double submit or a retried request is one payment on the server. */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export function useCreatePayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: CreatePaymentBody; idempotencyKey: string }) =>
+      apiRequest<CreatePaymentResponse>('/payments', { method: 'POST', json: body, headers: { 'idempotency-key': idempotencyKey } }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['stats'] });
+    },
+  });
+}
+
+/** A receipt; while Stripe has not confirmed it yet (its webhook), it is asked again every 2 s. */
+export const usePayment = (initial: Payment) =>
+  useQuery({
+    queryKey: paymentKeys.one(initial._id),
+    queryFn: () => apiRequest<Payment>(`/payments/${initial._id}`),
+    initialData: initial,
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 2000 : false),
+  });
+
+export const useOwnPayments = (page: number) =>
+  useQuery({
+    queryKey: paymentKeys.own(page),
+    queryFn: () => apiPage<Payment>(`/payments/mine?${pageParams(page)}`),
+    placeholderData: keepPreviousData,
+  });
+
+export const useOwnTotals = () =>
+  useQuery({ queryKey: paymentKeys.ownTotals, queryFn: () => apiRequest<PaymentTotals>('/payments/mine/totals') });
+
+export const useAllPayments = (status: PaymentStatus | '', page: number) =>
+  useQuery({
+    queryKey: paymentKeys.everyone(status, page),
+    queryFn: () => apiPage<AdminPayment>(`/payments?${pageParams(page, status)}`),
+    placeholderData: keepPreviousData,
+  });
+
+export const usePaymentTotals = () =>
+  useQuery({ queryKey: paymentKeys.totals, queryFn: () => apiRequest<PaymentTotals>('/payments/totals') });

@@ -1,0 +1,57 @@
+import { formatTaka, type PaymentConfig } from '@grant/shared';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { cn } from '../../../components/ui/cn';
+import { FormField } from '../../../components/ui/form-field';
+
+interface AmountFieldProps {
+  config: PaymentConfig;
+  /** The amount now in the field (NaN while it is empty). */
+  value: number;
+  error?: string;
+  register: UseFormRegisterReturn<'amount'>;
+  onPick: (amount: number) => void;
+}
+
+/** Suggested amounts as one-tap buttons, and the amount itself in whole taka. */
+export function AmountField({ config, value, error, register, onPick }: AmountFieldProps) {
+  return (
+    <div className="space-y-3">
+      <fieldset className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <legend className="sr-only">Suggested amounts</legend>
+        {config.presets.map((preset) => (
+          <button
+            key={preset}
+            type="button"
+            aria-pressed={value === preset}
+            onClick={() => onPick(preset)}
+            className={cn(
+              'h-11 rounded-lg border text-sm font-semibold transition-colors',
+              value === preset ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-900 hover:bg-stone-100',
+            )}
+          >
+            {formatTaka(preset)}
+          </button>
+        ))}
+      </fieldset>
+      <FormField
+        label="Amount (BDT)"
+        required
+        error={error}
+        hint={`Whole taka, from ${config.minAmount.toLocaleString('en-US')} to ${config.maxAmount.toLocaleString('en-US')}.`}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...register}
+            className={`${control.className} h-11`}
+            type="number"
+            inputMode="numeric"
+            min={config.minAmount}
+            max={config.maxAmount}
+            step={1}
+          />
+        )}
+      </FormField>
+    </div>
+  );
+}

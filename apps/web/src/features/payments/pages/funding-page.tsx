@@ -1,0 +1,64 @@
+import { type AdminPayment, PAYMENT_STATUSES, type PaymentStatus } from '@grant/shared';
+import { useSearchParams } from 'react-router';
+import { controlClasses } from '../../../components/ui/form-field';
+import { EmptyState } from '../../../components/ui/states';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useAllPayments, usePaymentTotals } from '../api/payments-api';
+import { MonthlyTotals } from '../components/monthly-totals';
+import { payerColumn, paymentColumns } from '../components/payment-columns';
+import { PaymentList } from '../components/payment-list';
+import { pageOf, withPageOf } from '../page-param';
+
+const [indexColumn, ...rest] = paymentColumns<AdminPayment>();
+const columns = [...(indexColumn ? [indexColumn] : []), payerColumn, ...rest];
+
+/** /dashboard/funding (admin): every gift with its payer, and funding totals by month. */
+export function FundingPage() {
+  usePageTitle('Funding');
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('status') ?? '';
+  const status = (PAYMENT_STATUSES as readonly string[]).includes(raw) ? (raw as PaymentStatus) : '';
+  const page = pageOf(params);
+  const payments = useAllPayments(status, page);
+  const totals = usePaymentTotals();
+
+  return (
+    <div className="space-y-5">
+      <h1 className="text-2xl font-bold">Funding</h1>
+      <MonthlyTotals title="Total funding" query={totals} />
+      <section aria-labelledby="all-payments" className="space-y-3">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <h2 id="all-payments" className="text-lg font-bold">
+            All payments
+          </h2>
+          <div>
+            <label htmlFor="payment-status" className="block text-sm font-medium text-stone-800">
+              Status
+            </label>
+            <select
+              id="payment-status"
+              className={`${controlClasses(false)} mt-1.5 h-11 w-44`}
+              value={status}
+              onChange={(e) => setParams(e.target.value ? { status: e.target.value } : {})}
+            >
+              <option value="">All</option>
+              {PAYMENT_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <PaymentList
+          caption="All payments"
+          query={payments}
+          columns={columns}
+          page={page}
+          onPageChange={(next) => setParams(withPageOf(params, next))}
+          empty={<EmptyState title={status ? `No ${status} payments.` : 'No payments yet.'} />}
+        />
+      </section>
+    </div>
+  );
+}

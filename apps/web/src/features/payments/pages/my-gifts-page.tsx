@@ -1,0 +1,44 @@
+import type { Payment } from '@grant/shared';
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/states';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useOwnPayments, useOwnTotals } from '../api/payments-api';
+import { MonthlyTotals } from '../components/monthly-totals';
+import { paymentColumns } from '../components/payment-columns';
+import { PaymentList } from '../components/payment-list';
+import { pageOf, withPageOf } from '../page-param';
+
+const columns = paymentColumns<Payment>();
+
+/** /dashboard/myGifts: what you have given while signed in, with your totals by month. */
+export function MyGiftsPage() {
+  usePageTitle('My gifts');
+  const [params, setParams] = useSearchParams();
+  const page = pageOf(params);
+  const payments = useOwnPayments(page);
+  const totals = useOwnTotals();
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <h1 className="text-2xl font-bold">My gifts</h1>
+        <ButtonLink to="/payment">Give</ButtonLink>
+      </div>
+      <MonthlyTotals title="You have given" query={totals} />
+      <section aria-labelledby="my-gifts-list" className="space-y-3">
+        <h2 id="my-gifts-list" className="text-lg font-bold">
+          Every payment
+        </h2>
+        <PaymentList
+          caption="My gifts"
+          query={payments}
+          columns={columns}
+          page={page}
+          onPageChange={(next) => setParams(withPageOf(params, next))}
+          empty={<EmptyState title="You have not given yet." text="Gifts you make while signed in are listed here." />}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Every admin action the audit log records: who did what, to whom, and when. */
+export const AUDIT_ACTIONS = [
+  'user.block',
+  'user.activate',
+  'user.makeVolunteer',
+  'user.makeAdmin',
+  'request.delete',
+  'blog.delete',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_TARGET_TYPES = ['user', 'request', 'blog'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** How the audit log page names each action. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'user.block': 'Blocked a user',
+  'user.activate': 'Activated a user',
+  'user.makeVolunteer': 'Made a volunteer',
+  'user.makeAdmin': 'Made an admin',
+  'request.delete': 'Deleted a donation request',
+  'blog.delete': 'Deleted a blog',
+};
+
+/** One entry of GET /audit. `actorId` is null once the acting account no longer exists. */
+export const auditEntrySchema = z.object({
+  _id: z.string(),
+  actorId: z.string().nullable(),
+  actorEmail: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  targetType: z.enum(AUDIT_TARGET_TYPES),
+  targetId: z.string(),
+  targetLabel: z.string(),
+  detail: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditEntryListSchema = z.array(auditEntrySchema);
