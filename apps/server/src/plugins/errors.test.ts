@@ -34,6 +34,29 @@ describe('error answers of the app', () => {
     expectNoInternals(res.body);
   });
 
+  it('answers text the database cannot store (a NUL character) with a 400, not a 500', async () => {
+    const { headers } = await signedInUser(t);
+    const inFuture = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/request',
+      headers,
+      payload: {
+        recipientName: 'Nul',
+        hospitalName: 'Square Hospital',
+        message: 'before\u0000after',
+        division: 'Dhaka',
+        district: 'Dhaka',
+        blood: 'A+',
+        donationDate: inFuture,
+        donationTime: '10:00 AM',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/cannot be stored/);
+    expectNoInternals(res.body);
+  });
+
   it('names the field in a validation message', async () => {
     const { headers } = await signedInUser(t, { role: 'admin' });
     const res = await t.app.inject({ method: 'GET', url: '/api/users?page=abc', headers });

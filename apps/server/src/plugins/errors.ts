@@ -30,6 +30,15 @@ function validationMessage(error: FastifyError): string {
   return field && generic ? `${field}: ${message}` : message;
 }
 
+/** PostgreSQL refuses text it cannot store (a NUL character, a broken encoding): that is the caller's input. */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+const isUnstorableText = (error: unknown): boolean => {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && UNSTORABLE_TEXT_CODES.has(e.code)) return true;
+  }
+  return false;
+};
+
 /** One error shape, `{statusCode, error, message}`; a 5xx never shows a stack or SQL. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -40,6 +49,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error.validation) {
       return reply.status(400).send({ statusCode: 400, error: reason(400), message: validationMessage(error) });
+    }
+    if (isUnstorableText(error)) {
+      return reply
+        .status(400)
+        .send({ statusCode: 400, error: reason(400), message: 'The text contains a character that cannot be stored (such as NUL).' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {

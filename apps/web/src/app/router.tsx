@@ -1,34 +1,45 @@
-import type { ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
-import { AuditLogPage } from '../features/audit/pages/audit-log-page';
-import { LoginPage } from '../features/auth/pages/login-page';
-import { RegisterPage } from '../features/auth/pages/register-page';
-import { AddBlogPage } from '../features/blogs/pages/add-blog-page';
-import { BlogListPage } from '../features/blogs/pages/blog-list-page';
-import { BlogPostPage } from '../features/blogs/pages/blog-post-page';
-import { ContentPage } from '../features/blogs/pages/content-page';
-import { EditBlogPage } from '../features/blogs/pages/edit-blog-page';
-import { MessagesPage } from '../features/contact/pages/messages-page';
-import { DonorHomePage } from '../features/dashboard/pages/donor-home-page';
-import { FilterDataPage } from '../features/dashboard/pages/filter-data-page';
+import { PageSpinner } from '../components/ui/spinner';
 import { NotFoundPage } from '../features/errors/pages/not-found-page';
 import { HomePage } from '../features/home/pages/home-page';
-import { FundingPage } from '../features/payments/pages/funding-page';
-import { MyGiftsPage } from '../features/payments/pages/my-gifts-page';
-import { PaymentPage } from '../features/payments/pages/payment-page';
-import { ProfilePage } from '../features/profile/pages/profile-page';
-import { CreateRequestPage } from '../features/requests/pages/create-request-page';
-import { EditRequestPage } from '../features/requests/pages/edit-request-page';
-import { MyRequestsPage } from '../features/requests/pages/my-requests-page';
-import { PendingRequestsPage } from '../features/requests/pages/pending-requests-page';
-import { RequestDetailsPage } from '../features/requests/pages/request-details-page';
-import { SearchPage } from '../features/requests/pages/search-page';
-import { AdminHomePage } from '../features/stats/pages/admin-home-page';
-import { UsersPage } from '../features/users/pages/users-page';
 import { RequireAuth } from './guards/require-auth';
 import { RequireRole } from './guards/require-role';
-import { DashboardLayout } from './layouts/dashboard-layout';
 import { PublicLayout } from './layouts/public-layout';
+
+/**
+ * Every page but the home page is its own chunk, loaded when first visited: the home page stays
+ * small on a slow phone, and the dashboard never weighs on visitors.
+ */
+const lazyPage = <P extends object, K extends string>(load: () => Promise<{ [key in K]: ComponentType<P> }>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+
+const AuditLogPage = lazyPage(() => import('../features/audit/pages/audit-log-page'), 'AuditLogPage');
+const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page'), 'RegisterPage');
+const AddBlogPage = lazyPage(() => import('../features/blogs/pages/add-blog-page'), 'AddBlogPage');
+const BlogListPage = lazyPage(() => import('../features/blogs/pages/blog-list-page'), 'BlogListPage');
+const BlogPostPage = lazyPage(() => import('../features/blogs/pages/blog-post-page'), 'BlogPostPage');
+const ContentPage = lazyPage(() => import('../features/blogs/pages/content-page'), 'ContentPage');
+const EditBlogPage = lazyPage(() => import('../features/blogs/pages/edit-blog-page'), 'EditBlogPage');
+const MessagesPage = lazyPage(() => import('../features/contact/pages/messages-page'), 'MessagesPage');
+const DonorHomePage = lazyPage(() => import('../features/dashboard/pages/donor-home-page'), 'DonorHomePage');
+const FilterDataPage = lazyPage(() => import('../features/dashboard/pages/filter-data-page'), 'FilterDataPage');
+const FundingPage = lazyPage(() => import('../features/payments/pages/funding-page'), 'FundingPage');
+const MyGiftsPage = lazyPage(() => import('../features/payments/pages/my-gifts-page'), 'MyGiftsPage');
+const PaymentPage = lazyPage(() => import('../features/payments/pages/payment-page'), 'PaymentPage');
+const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
+const CreateRequestPage = lazyPage(() => import('../features/requests/pages/create-request-page'), 'CreateRequestPage');
+const EditRequestPage = lazyPage(() => import('../features/requests/pages/edit-request-page'), 'EditRequestPage');
+const MyRequestsPage = lazyPage(() => import('../features/requests/pages/my-requests-page'), 'MyRequestsPage');
+const PendingRequestsPage = lazyPage(() => import('../features/requests/pages/pending-requests-page'), 'PendingRequestsPage');
+const RequestDetailsPage = lazyPage(() => import('../features/requests/pages/request-details-page'), 'RequestDetailsPage');
+const SearchPage = lazyPage(() => import('../features/requests/pages/search-page'), 'SearchPage');
+const AdminHomePage = lazyPage(() => import('../features/stats/pages/admin-home-page'), 'AdminHomePage');
+const UsersPage = lazyPage(() => import('../features/users/pages/users-page'), 'UsersPage');
+const DashboardLayout = lazyPage(() => import('./layouts/dashboard-layout'), 'DashboardLayout');
+
+const PageFallback = () => <PageSpinner label="Loading the page" />;
 
 const adminOnly = (page: ReactNode) => <RequireRole roles={['admin']}>{page}</RequireRole>;
 /** The spec left volunteer pages open to anyone signed in; they are for volunteers and admins. */
@@ -64,7 +75,9 @@ export const router = createBrowserRouter([
     path: '/dashboard',
     element: (
       <RequireAuth>
-        <DashboardLayout />
+        <Suspense fallback={<PageFallback />}>
+          <DashboardLayout />
+        </Suspense>
       </RequireAuth>
     ),
     errorElement: <NotFoundPage />,

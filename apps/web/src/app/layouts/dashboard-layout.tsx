@@ -1,8 +1,9 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { cn } from '../../components/ui/cn';
+import { PageSpinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-context';
 import { LogoutDialog } from '../../features/auth/components/user-menu';
 import { visibleDashboardLinks } from '../navigation';
@@ -80,7 +81,9 @@ export function DashboardLayout() {
         </nav>
       </aside>
       <main id="dashboard-main" className="min-w-0 flex-1 p-4 sm:p-6">
-        <Outlet />
+        <Suspense fallback={<PageSpinner label="Loading the page" />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );

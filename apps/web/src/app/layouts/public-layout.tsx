@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { PageSpinner } from '../../components/ui/spinner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
@@ -10,7 +12,9 @@ export function PublicLayout() {
       </a>
       <Navbar />
       <main id="main" className="flex-1">
-        <Outlet />
+        <Suspense fallback={<PageSpinner label="Loading the page" />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
     </div>
