@@ -4,21 +4,27 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { blogsRoutes } from './modules/blogs/blogs.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
+import { outboxRoutes } from './modules/mail/outbox.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { localUploadsDir } from './modules/uploads/image-store';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { WEB_DIST_DIR } from './paths';
 import { authPlugin } from './plugins/auth';
+import { compressionPlugin } from './plugins/compression';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { httpCachingPlugin } from './plugins/http-caching';
 import { securityPlugin } from './plugins/security';
 import { staticFilesPlugin } from './plugins/static-files';
 import { createServices, type Services } from './services';
@@ -71,13 +77,24 @@ export async function buildApp({
 
   const services = createServices(database.db, config);
   app.decorate('services', services);
+  // Reset e-mails still being sent are finished before the mailer closes.
+  app.addHook('onClose', async () => {
+    await services.passwordReset.settled();
+    await services.mailer.close();
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
+  // ETags are hashed from the plain body, so this comes before compression; both before any route.
+  await app.register(httpCachingPlugin);
+  await app.register(compressionPlugin);
   // Oversized files are reported by readMultipartForm, in the app's words, rather than thrown by the plugin.
   await app.register(multipart, { throwFileSizeLimit: false });
   await app.register(docsPlugin);
-  await app.register(authPlugin, { resolveToken: services.auth.resolve });
+  await app.register(authPlugin, {
+    resolveToken: services.auth.resolve,
+    staffTwoFactor: config.staffTwoFactorRequired ? services.twoFactor.isEnabled : undefined,
+  });
   await app.register(staticFilesPlugin, { uploadsDir: localUploadsDir(config.dataDir), webDistDir });
 
   await app.register(
@@ -85,6 +102,10 @@ export async function buildApp({
       await api.register(healthRoutes, { engine: database.engine, ping: database.ping });
       await api.register(locationsRoutes);
       await api.register(authRoutes, { auth: services.auth, users: services.users, uploads: services.uploads, config });
+      await api.register(accountRoutes, { account: services.account, config });
+      await api.register(twoFactorRoutes, { twoFactor: services.twoFactor, auth: services.auth, config });
+      await api.register(passwordResetRoutes, { passwordReset: services.passwordReset, config });
+      await api.register(outboxRoutes, { outbox: services.outbox });
       await api.register(usersRoutes, { users: services.users });
       await api.register(uploadsRoutes, { uploads: services.uploads });
       await api.register(requestsRoutes, { requests: services.requests });

@@ -65,6 +65,8 @@ const envSchema = z
     DEMO_DATA: flag.optional(),
     PUBLIC_URL: z.string().url().optional(),
     TRUST_PROXY: flag.default(false),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL (smtp://user:pass@host:587)' }).optional(),
+    MAIL_FROM: z.string().trim().min(3).default('Grant <no-reply@grant.local>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     S3_BUCKET: z.string().trim().min(1).optional(),
     S3_REGION: z.string().trim().min(1).optional(),
@@ -72,6 +74,10 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_PUBLIC_URL: httpUrl.optional(),
+    /** Encrypts secrets at rest (TOTP secrets); unset: a random key kept in DATA_DIR/secrets.key. */
+    SECRETS_KEY: z.string().min(32, { error: 'must be at least 32 characters (for example 32 random bytes in base64)' }).optional(),
+    /** Whether volunteers and admins must use two-factor sign-in; default required in production only. */
+    STAFF_2FA: z.enum(['required', 'optional']).optional(),
     STRIPE_SECRET_KEY: z
       .string()
       .regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key (sk_test_… or sk_live_…)' })
@@ -107,11 +113,28 @@ export interface AppConfig {
   loginRateLimit: { max: number; windowMs: number };
   registerRateLimit: { max: number; windowMs: number };
   contactRateLimit: { max: number; windowMs: number };
+  /** Per client address on login, above the per address+account limit: one address cannot try one password on many accounts. */
+  loginIpRateLimit: { max: number; windowMs: number };
+  passwordResetRateLimit: {
+    perEmail: { max: number; windowMs: number };
+    perIp: { max: number; windowMs: number };
+    confirmPerIp: { max: number; windowMs: number };
+  };
+  /** E-mail goes through this SMTP server when set; otherwise into the outbox table (GET /api/outbox). */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Prefix of the rate-limit keys in Redis (tests give each run its own). */
+  rateLimitNameSpace: string;
   /** Uploaded images go to this S3-compatible bucket when set; otherwise to DATA_DIR/uploads. */
   s3?: S3Config;
   /** The payment provider: the offline `test` one unless Stripe's keys are set. */
   payments: PaymentsConfig;
   paymentRateLimit: { max: number; windowMs: number };
+  /** SECRETS_KEY when set; otherwise the key file in DATA_DIR is used. */
+  secretsKey?: string;
+  /** Volunteers and admins without two-factor sign-in are refused on staff and admin routes. */
+  staffTwoFactorRequired: boolean;
+  twoFactorRateLimit: { max: number; windowMs: number };
 }
 
 export type PaymentsConfig =
@@ -163,6 +186,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     loginRateLimit: { max: 10, windowMs: 15 * 60 * 1000 },
     registerRateLimit: { max: 30, windowMs: HOUR },
     contactRateLimit: { max: 5, windowMs: 10 * 60 * 1000 },
+    loginIpRateLimit: { max: 50, windowMs: 15 * 60 * 1000 },
+    passwordResetRateLimit: {
+      perEmail: { max: 3, windowMs: HOUR },
+      perIp: { max: 10, windowMs: HOUR },
+      confirmPerIp: { max: 10, windowMs: 15 * 60 * 1000 },
+    },
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    rateLimitNameSpace: 'grant-rate-limit:',
     s3: s3ConfigOf(env),
     payments:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
@@ -174,6 +206,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : { provider: 'test' },
     paymentRateLimit: { max: 30, windowMs: 15 * 60 * 1000 },
+    secretsKey: env.SECRETS_KEY,
+    staffTwoFactorRequired: (env.STAFF_2FA ?? (env.NODE_ENV === 'production' ? 'required' : 'optional')) === 'required',
+    twoFactorRateLimit: { max: 10, windowMs: 15 * 60 * 1000 },
   };
 }
 

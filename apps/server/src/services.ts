@@ -2,12 +2,17 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { createAuditService } from './modules/audit/audit.service';
+import { createAccountService } from './modules/auth/account.service';
 import { createAuthService } from './modules/auth/auth.service';
+import { createPasswordResetRepository } from './modules/auth/password-reset.repository';
+import { createPasswordResetService } from './modules/auth/password-reset.service';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createBlogsRepository } from './modules/blogs/blogs.repository';
 import { createBlogsService } from './modules/blogs/blogs.service';
 import { createContactRepository } from './modules/contact/contact.repository';
 import { createContactService } from './modules/contact/contact.service';
+import { createOutboxMailer, createSmtpMailer } from './modules/mail/mailer';
+import { createOutboxRepository } from './modules/mail/outbox.repository';
 import { createPaymentProvider } from './modules/payments/payment-provider';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { createPaymentsService } from './modules/payments/payments.service';
@@ -15,6 +20,9 @@ import { createRequestsRepository } from './modules/requests/requests.repository
 import { createRequestsService } from './modules/requests/requests.service';
 import { createStatsRepository } from './modules/stats/stats.repository';
 import { createStatsService } from './modules/stats/stats.service';
+import { createSecretBox, loadSecretsKey, type SecretBox } from './modules/two-factor/secret-box';
+import { createTwoFactorRepository } from './modules/two-factor/two-factor.repository';
+import { createTwoFactorService } from './modules/two-factor/two-factor.service';
 import { createImageStore } from './modules/uploads/create-image-store';
 import { createUploadsService } from './modules/uploads/uploads.service';
 import { createUsersRepository } from './modules/users/users.repository';
@@ -31,7 +39,32 @@ export function createServices(db: Database, config: AppConfig) {
   /** The audit log of admin actions: every module that performs one calls `audit.record` (see audit.service.ts). */
   const audit = createAuditService({ audit: auditRepository });
   const contact = createContactService({ contact: contactRepository });
-  const auth = createAuthService({ users: usersRepository, sessions: sessionsRepository, session: config.session });
+  let secretBox: SecretBox | undefined;
+  const twoFactor = createTwoFactorService({
+    repo: createTwoFactorRepository(db),
+    users: usersRepository,
+    // The key is read (or the key file made) at first use of two-factor sign-in.
+    box: () => {
+      secretBox ??= createSecretBox(loadSecretsKey(config.secretsKey, config.dataDir));
+      return secretBox;
+    },
+    required: config.staffTwoFactorRequired,
+  });
+  const auth = createAuthService({
+    users: usersRepository,
+    sessions: sessionsRepository,
+    session: config.session,
+    secondFactor: twoFactor,
+  });
+  const account = createAccountService({ users: usersRepository, sessions: sessionsRepository });
+  const outbox = createOutboxRepository(db);
+  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(outbox);
+  const passwordReset = createPasswordResetService({
+    users: usersRepository,
+    resets: createPasswordResetRepository(db),
+    mailer,
+    endAllSessions: auth.endAllSessions,
+  });
   const users = createUsersService({ users: usersRepository, endAllSessions: auth.endAllSessions, audit });
   const uploads = createUploadsService(imageStore);
   const requests = createRequestsService({ requests: requestsRepository, users: usersRepository, audit });
@@ -47,6 +80,8 @@ export function createServices(db: Database, config: AppConfig) {
   const stats = createStatsService({ stats: createStatsRepository(db) });
   return {
     auth,
+    account,
+    twoFactor,
     users,
     uploads,
     requests,
@@ -54,6 +89,9 @@ export function createServices(db: Database, config: AppConfig) {
     audit,
     contact,
     payments,
+    passwordReset,
+    mailer,
+    outbox,
     stats,
     imageStore,
     repositories: {

@@ -22,7 +22,12 @@ export interface TestApp {
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'grant-test-'));
   const database = await openTestDatabase();
-  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), ...overrides };
+  // Every injected request comes from one address; tests about the per-address login limit set their own.
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }),
+    loginIpRateLimit: { max: 100_000, windowMs: 60_000 },
+    ...overrides,
+  };
   const leaks: string[] = [];
   let app: FastifyInstance;
   try {

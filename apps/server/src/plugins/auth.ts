@@ -1,4 +1,4 @@
-import { MESSAGES } from '@grant/shared';
+import { MESSAGES, TWO_FACTOR_MESSAGES } from '@grant/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Actor, actsAsAdmin, actsAsStaff } from '../lib/actor';
@@ -21,7 +21,11 @@ declare module 'fastify' {
 
 export interface AuthPluginOptions {
   resolveToken: (token: string) => Promise<Actor | undefined>;
+  /** Set when STAFF_2FA is required: whether a user has two-factor sign-in on. */
+  staffTwoFactor?: (userId: string) => Promise<boolean>;
 }
+
+export const STAFF_NEEDS_TWO_FACTOR = TWO_FACTOR_MESSAGES.staffNeedsTwoFactor;
 
 const bearerToken = (request: FastifyRequest): string | undefined => {
   const header = request.headers.authorization;
@@ -65,7 +69,14 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
     const access = request.routeOptions.config?.access;
     if (!access) return;
     const denied = checkAccess(access, request.actor);
-    if (!denied) return;
+    if (!denied) {
+      // Staff powers need a second factor when STAFF_2FA is required (a donor's own pages do not).
+      const staffOnly = access === 'staff' || access === 'admin';
+      if (staffOnly && opts.staffTwoFactor && request.actor && !(await opts.staffTwoFactor(request.actor.id))) {
+        throw forbidden(STAFF_NEEDS_TWO_FACTOR);
+      }
+      return;
+    }
     // A token that was sent but no longer works is a sign-in problem, not a permission one.
     if (!request.actor && token) throw unauthorized(MESSAGES.sessionExpired);
     throw denied;

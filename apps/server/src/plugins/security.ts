@@ -42,11 +42,17 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
   });
 
   const redis = opts.config.redisUrl ? new Redis(opts.config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  if (redis) {
+    app.addHook('onClose', async () => void redis.disconnect());
+    // Until the connection is up every limited request would fail; wait for it a moment at boot.
+    await waitForRedis(redis, 5000).catch((error) =>
+      app.log.warn({ err: error }, 'Redis is not reachable yet; rate limits will fail until it is'),
+    );
+  }
   await app.register(rateLimit, {
     global: false,
     redis,
-    nameSpace: 'grant-rate-limit:',
+    nameSpace: opts.config.rateLimitNameSpace,
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       error: 'Too Many Requests',
@@ -54,3 +60,18 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
     }),
   });
 });
+
+function waitForRedis(redis: Redis, timeoutMs: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => done(new Error(`no connection to Redis within ${timeoutMs} ms`)), timeoutMs);
+    const onReady = () => done();
+    function done(error?: Error) {
+      clearTimeout(timer);
+      redis.off('ready', onReady);
+      if (error) reject(error);
+      else resolve();
+    }
+    redis.on('ready', onReady);
+  });
+}

@@ -39,6 +39,7 @@ export const DASHBOARD_LINKS: readonly DashboardLinkItem[] = [
   { to: '/dashboard/funding', label: 'Funding', roles: ['admin'] },
   { to: '/dashboard/messages', label: 'Messages', roles: ['admin'] },
   { to: '/dashboard/audit', label: 'Audit log', roles: ['admin'] },
+  { to: '/dashboard/outbox', label: 'Outbox', roles: ['admin'] },
   { to: '/dashboard/content', label: 'Content', roles: ['admin'] },
   { to: '/dashboard/volunteerHome', label: 'Volunteer home', roles: ['volunteer', 'admin'] },
   { to: '/dashboard/volunteerAllRequest', label: 'Volunteer all requests', roles: ['volunteer', 'admin'] },

@@ -16,6 +16,8 @@ const lazyPage = <P extends object, K extends string>(load: () => Promise<{ [key
 
 const AuditLogPage = lazyPage(() => import('../features/audit/pages/audit-log-page'), 'AuditLogPage');
 const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), 'LoginPage');
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage');
 const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page'), 'RegisterPage');
 const AddBlogPage = lazyPage(() => import('../features/blogs/pages/add-blog-page'), 'AddBlogPage');
 const BlogListPage = lazyPage(() => import('../features/blogs/pages/blog-list-page'), 'BlogListPage');
@@ -26,6 +28,7 @@ const MessagesPage = lazyPage(() => import('../features/contact/pages/messages-p
 const DonorHomePage = lazyPage(() => import('../features/dashboard/pages/donor-home-page'), 'DonorHomePage');
 const FilterDataPage = lazyPage(() => import('../features/dashboard/pages/filter-data-page'), 'FilterDataPage');
 const FundingPage = lazyPage(() => import('../features/payments/pages/funding-page'), 'FundingPage');
+const OutboxPage = lazyPage(() => import('../features/outbox/pages/outbox-page'), 'OutboxPage');
 const MyGiftsPage = lazyPage(() => import('../features/payments/pages/my-gifts-page'), 'MyGiftsPage');
 const PaymentPage = lazyPage(() => import('../features/payments/pages/payment-page'), 'PaymentPage');
 const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
@@ -53,6 +56,8 @@ export const router = createBrowserRouter([
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/login', element: <LoginPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/register', element: <RegisterPage /> },
       { path: '/search', element: <SearchPage /> },
       { path: '/pendingRequest', element: <PendingRequestsPage /> },
@@ -95,6 +100,7 @@ export const router = createBrowserRouter([
       { path: 'users', element: adminOnly(<UsersPage />) },
       { path: 'messages', element: adminOnly(<MessagesPage />) },
       { path: 'audit', element: adminOnly(<AuditLogPage />) },
+      { path: 'outbox', element: adminOnly(<OutboxPage />) },
       { path: 'content', element: adminOnly(<ContentPage />) },
       { path: 'addBlog', element: <AddBlogPage /> },
       { path: 'blogs/:id/edit', element: <EditBlogPage /> },

@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 /** Demo artwork made here, so the demo needs nothing from outside the machine. */
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -27,4 +25,8 @@ export function thumbnailSvg(title: string, hue: number): string {
 </svg>`;
 }
 
-export const svgToWebp = (svg: string): Promise<Buffer> => sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
+/** sharp loads only when demo data is first made, so later starts do without it. */
+export async function svgToWebp(svg: string): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
+}

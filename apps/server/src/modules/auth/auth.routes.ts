@@ -3,6 +3,7 @@ import {
   errorResponseSchema,
   jwtBodySchema,
   loginBodySchema,
+  loginResponseSchema,
   profileUpdateSchema,
   registerFieldsSchema,
   sessionUserSchema,
@@ -13,6 +14,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { badRequest, forbidden } from '../../lib/app-error';
 import { requireActor } from '../../plugins/auth';
+import { extraRateLimit } from '../../plugins/extra-rate-limit';
 import { readMultipartForm } from '../../plugins/multipart-form';
 import type { UploadsService } from '../uploads/uploads.service';
 import { toSessionUser } from '../users/user.mapper';
@@ -64,14 +66,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         keyGenerator: (request) => `${request.ip}:${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
       },
     },
+    // And per address alone, looser: one address cannot try one password on many accounts.
+    preHandler: extraRateLimit(app, { ...config.loginIpRateLimit, key: (request) => `login-ip:${request.ip}` }),
     schema: {
       tags: ['auth'],
-      summary: 'Sign in with email and password',
+      summary: 'Sign in with email and password (with two-factor sign-in on: a challenge for POST /auth/login/2fa)',
       body: loginBodySchema,
-      response: { 200: authResponseSchema, ...errors },
+      response: { 200: loginResponseSchema, ...errors },
     },
     handler: async (request) => {
       const session = await auth.login(request.body.email, request.body.password, request.headers['user-agent']);
+      if ('challenge' in session) return { twoFactorRequired: true as const, challenge: session.challenge };
       return { token: session.token, user: toSessionUser(session.user) };
     },
   });

@@ -15,6 +15,11 @@ export function createAuthService(deps: {
   users: UsersRepository;
   sessions: SessionsRepository;
   session: AppConfig['session'];
+  /** With two-factor sign-in on, a correct password earns a challenge for the second step, not a session. */
+  secondFactor?: {
+    isEnabled(userId: string): Promise<boolean>;
+    createChallenge(userId: string, userAgent?: string): Promise<string>;
+  };
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -53,6 +58,9 @@ export function createAuthService(deps: {
       const user = await deps.users.findByEmail(email);
       const valid = await verifyPassword(user?.passwordHash, password);
       if (!user || !valid) throw unauthorized(MESSAGES.invalidCredentials);
+      if (deps.secondFactor && (await deps.secondFactor.isEnabled(user.id))) {
+        return { challenge: await deps.secondFactor.createChallenge(user.id, userAgent) };
+      }
       return startSession(user, userAgent);
     },
 
@@ -69,6 +77,13 @@ export function createAuthService(deps: {
       }
       if (idleFor > TOUCH_INTERVAL_MS) await deps.sessions.touch(session.id, at);
       return { id: user.id, email: user.email, name: user.name, role: user.role, status: user.status, sessionId: session.id };
+    },
+
+    /** A session for a user who passed the second step of sign-in. */
+    async startSessionFor(userId: string, userAgent?: string) {
+      const user = await deps.users.findById(userId);
+      if (!user) throw unauthorized(MESSAGES.sessionExpired);
+      return startSession(user, userAgent);
     },
 
     logout: (actor: Actor) => deps.sessions.deleteById(actor.sessionId),

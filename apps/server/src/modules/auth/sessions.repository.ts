@@ -1,4 +1,4 @@
-import { and, eq, lt, or } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 
@@ -33,6 +33,33 @@ export function createSessionsRepository(db: Database) {
 
     async deleteExpired(now: Date, idleCutoff: Date) {
       await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastUsedAt, idleCutoff)));
+    },
+
+    /** The user's own sessions, most recently used first. */
+    async listForUser(userId: string) {
+      return db
+        .select({ id: sessions.id, userAgent: sessions.userAgent, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
+    },
+
+    /** Deletes a session only when it belongs to the user; answers how many went (0 or 1). */
+    async deleteOwn(sessionId: string, userId: string) {
+      const gone = await db
+        .delete(sessions)
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+        .returning({ id: sessions.id });
+      return gone.length;
+    },
+
+    /** Deletes every session of the user except one (the caller's own). */
+    async deleteOthersForUser(userId: string, keepSessionId: string) {
+      const gone = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
+        .returning({ id: sessions.id });
+      return gone.length;
     },
 
     async countForUser(userId: string) {

@@ -1,4 +1,5 @@
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import type { PaymentsConfig } from '../../config';
 import {
   type ChargeRequest,
@@ -10,6 +11,9 @@ import {
 } from './payment-provider';
 
 type StripeConfig = Extract<PaymentsConfig, { provider: 'stripe' }>;
+
+/** Stripe's SDK is loaded only when Stripe is configured: the offline default starts without it (bench/README.md). */
+const loadStripe = () => createRequire(import.meta.url)('stripe') as typeof Stripe;
 
 /** A signed event older than this (Stripe's own default) is refused: a captured event cannot be replayed later. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -30,7 +34,7 @@ function apiAddress(apiBase: string | undefined) {
 function toProviderError(error: unknown): PaymentProviderError {
   if (error instanceof PaymentProviderError) return error;
   // The request itself was refused (an amount under Stripe's minimum, say): Stripe's message says why.
-  if (error instanceof Stripe.errors.StripeInvalidRequestError)
+  if (error instanceof Error && (error as { type?: unknown }).type === 'StripeInvalidRequestError')
     return new PaymentProviderError('rejected', error.message, { cause: error });
   return new PaymentProviderError('unavailable', UNAVAILABLE, { cause: error });
 }
@@ -65,7 +69,8 @@ function outcomeOf(event: Stripe.Event): VerifiedEvent['outcome'] {
  * this server), and Stripe's signed webhook tells us the outcome.
  */
 export function createStripeProvider(config: StripeConfig): PaymentProvider {
-  const stripe = new Stripe(config.secretKey, {
+  const StripeClient = loadStripe();
+  const stripe = new StripeClient(config.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,

@@ -1,6 +1,5 @@
 import { LIMITS } from '@grant/shared';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError } from '../../lib/app-error';
 
 const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
@@ -16,6 +15,8 @@ export async function processImage(input: Buffer): Promise<Buffer> {
   if (input.length > LIMITS.uploadMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE', 'The image must be at most 5 MB.');
   const type = await fileTypeFromBuffer(input);
   if (!type || !ACCEPTED_TYPES.has(type.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_TYPES_TEXT);
+  // sharp (libvips) loads on the first upload, not at start (bench/README.md).
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(input, { limitInputPixels: LIMITS.uploadMaxPixels })
       .rotate()

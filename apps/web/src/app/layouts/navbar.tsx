@@ -1,13 +1,15 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-context';
-import { UserMenu } from '../../features/auth/components/user-menu';
 import { NAVBAR_LINKS } from '../navigation';
 import { BrandLogo } from './brand-logo';
+
+// Only signed-in people see the user menu; its Radix menu and dialog stay out of visitors' first load.
+const UserMenu = lazy(() => import('../../features/auth/components/user-menu').then((module) => ({ default: module.UserMenu })));
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -50,7 +52,9 @@ export function Navbar() {
           {loading && !user ? (
             <Spinner size="sm" label="Checking your session" className="text-brand-700" />
           ) : user ? (
-            <UserMenu />
+            <Suspense fallback={<Spinner size="sm" label="Loading your menu" className="text-brand-700" />}>
+              <UserMenu />
+            </Suspense>
           ) : (
             <ButtonLink to="/login" size="sm">
               Login

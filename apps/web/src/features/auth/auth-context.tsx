@@ -9,7 +9,9 @@ interface AuthState {
   user: SessionUser | null;
   /** True until the stored token has been checked, and while any sign-in action runs (as the spec says). */
   loading: boolean;
-  login: (body: LoginBody) => Promise<SessionUser>;
+  /** A session, or (with two-factor sign-in on) the challenge that `completeTwoFactor` answers with a code. */
+  login: (body: LoginBody) => Promise<{ user: SessionUser } | { challenge: string }>;
+  completeTwoFactor: (challenge: string, code: string) => Promise<SessionUser>;
   register: (form: FormData) => Promise<SessionUser>;
   logout: () => Promise<void>;
   updateProfile: (changes: ProfileUpdate) => Promise<SessionUser>;
@@ -59,6 +61,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       login: (body) =>
         withLoading(async () => {
           const session = await authApi.login(body);
+          if ('challenge' in session) return { challenge: session.challenge };
+          tokenStorage.set(session.token);
+          setUser(session.user);
+          return { user: session.user };
+        }),
+      completeTwoFactor: (challenge, code) =>
+        withLoading(async () => {
+          const session = await authApi.loginTwoFactor(challenge, code);
           tokenStorage.set(session.token);
           setUser(session.user);
           return session.user;

@@ -1,9 +1,11 @@
-import type { AuthResponse, LoginBody, ProfileUpdate, SessionUser } from '@grant/shared';
+import type { AuthResponse, LoginBody, LoginResponse, ProfileUpdate, SessionUser } from '@grant/shared';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The identity provider's calls: one function per endpoint. */
 export const authApi = {
-  login: (body: LoginBody) => apiRequest<AuthResponse>('/auth/login', { method: 'POST', json: body }),
+  login: (body: LoginBody) => apiRequest<LoginResponse>('/auth/login', { method: 'POST', json: body }),
+  loginTwoFactor: (challenge: string, code: string) =>
+    apiRequest<AuthResponse>('/auth/login/2fa', { method: 'POST', json: { challenge, code } }),
   register: (form: FormData) => apiRequest<AuthResponse>('/auth/register', { method: 'POST', form }),
   me: () => apiRequest<SessionUser>('/auth/me'),
   logout: () => apiRequest<void>('/auth/logout', { method: 'POST' }),

@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../auth-context';
 import { AuthCard } from '../components/auth-card';
+import { TwoFactorStep } from '../components/two-factor-step';
 
 /** Where the guard sent the visitor from, so sign-in can take them back there. */
 export const returnPath = (state: unknown): string => {
@@ -20,7 +21,8 @@ export const returnPath = (state: unknown): string => {
 
 export function LoginPage() {
   usePageTitle('Login');
-  const { login } = useAuth();
+  const { login, completeTwoFactor } = useAuth();
+  const [challenge, setChallenge] = useState<string | null>(null);
   const navigate = useNavigate();
   const location = useLocation();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -30,13 +32,33 @@ export function LoginPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      await login(values);
+      const result = await login(values);
+      if ('challenge' in result) {
+        setChallenge(result.challenge);
+        return;
+      }
       toast.success(MESSAGES.loginSuccess);
       navigate(returnPath(location.state), { replace: true });
     } catch (error) {
       setServerError(errorMessage(error));
     }
   });
+
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        onSubmit={async (code) => {
+          await completeTwoFactor(challenge, code);
+          toast.success(MESSAGES.loginSuccess);
+          navigate(returnPath(location.state), { replace: true });
+        }}
+        onRestart={(message) => {
+          setChallenge(null);
+          setServerError(message ?? null);
+        }}
+      />
+    );
+  }
 
   return (
     <AuthCard
@@ -69,7 +91,7 @@ export function LoginPage() {
           )}
         </FormField>
         <div className="text-right">
-          <Link to="/login" className="text-sm text-stone-700 underline underline-offset-2">
+          <Link to="/forgot-password" className="text-sm text-stone-700 underline underline-offset-2">
             {MESSAGES.forgotPassword}
           </Link>
         </div>

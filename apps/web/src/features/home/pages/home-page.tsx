@@ -1,17 +1,33 @@
+import { lazy, Suspense } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { CampaignCarousel } from '../components/campaign-carousel';
-import { ContactSection } from '../components/contact-section';
 import { HeroSection } from '../components/hero-section';
-import { WelcomeSection } from '../components/welcome-section';
+
+// Only the hero is in the first JavaScript; the carousel (embla) and the sections below it (the
+// contact form brings react-hook-form and zod) load right after it has painted. This keeps the
+// home page's initial JavaScript under its budget (bench/README.md, e2e/performance.spec.ts).
+const CampaignCarousel = lazy(() => import('../components/campaign-carousel').then((module) => ({ default: module.CampaignCarousel })));
+const BelowTheFold = lazy(() => import('../components/below-the-fold').then((module) => ({ default: module.BelowTheFold })));
+
+function SectionPlaceholder({ label }: { label: string }) {
+  return (
+    <div className="mx-auto flex min-h-[32rem] max-w-7xl items-center justify-center px-4 py-16">
+      <Spinner label={label} className="text-brand-700" />
+    </div>
+  );
+}
 
 export function HomePage() {
   usePageTitle('Home');
   return (
     <>
       <HeroSection />
-      <CampaignCarousel />
-      <WelcomeSection />
-      <ContactSection />
+      <Suspense fallback={<SectionPlaceholder label="Loading the campaigns" />}>
+        <CampaignCarousel />
+      </Suspense>
+      <Suspense fallback={<SectionPlaceholder label="Loading the page" />}>
+        <BelowTheFold />
+      </Suspense>
     </>
   );
 }

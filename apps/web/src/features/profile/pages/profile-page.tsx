@@ -6,7 +6,10 @@ import { Card } from '../../../components/ui/card';
 import { DetailList } from '../../../components/ui/detail-list';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth/auth-context';
+import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileForm } from '../components/profile-form';
+import { SessionsSection } from '../components/sessions-section';
+import { TwoFactorSection } from '../components/two-factor-section';
 
 export function ProfilePage() {
   usePageTitle('Profile');
@@ -45,6 +48,9 @@ export function ProfilePage() {
           <DetailList details={details} className="mt-6 border-t border-stone-200 pt-6" />
         )}
       </Card>
+      <TwoFactorSection />
+      <ChangePasswordForm />
+      <SessionsSection />
     </div>
   );
 }

@@ -1,0 +1,47 @@
+import type { ChangePassword } from '@grant/shared';
+import { MESSAGES, WRONG_CURRENT_PASSWORD } from '@grant/shared';
+import type { Actor } from '../../lib/actor';
+import { badRequest, notFound, unauthorized } from '../../lib/app-error';
+import type { UsersRepository } from '../users/users.repository';
+import { hashPassword, verifyPassword } from './password-hasher';
+import type { SessionsRepository } from './sessions.repository';
+
+export const SESSION_NOT_FOUND = 'No such session among your signed-in devices.';
+
+/** What a signed-in person does with their own account: see and end sessions, change the password. */
+export function createAccountService(deps: { users: UsersRepository; sessions: SessionsRepository }) {
+  return {
+    async listSessions(actor: Actor) {
+      const rows = await deps.sessions.listForUser(actor.id);
+      return rows.map((row) => ({
+        id: row.id,
+        userAgent: row.userAgent,
+        createdAt: row.createdAt.toISOString(),
+        lastUsedAt: row.lastUsedAt.toISOString(),
+        current: row.id === actor.sessionId,
+      }));
+    },
+
+    /** Another user's session answers exactly like one that does not exist: 404. */
+    async revokeSession(actor: Actor, sessionId: string) {
+      const deleted = await deps.sessions.deleteOwn(sessionId, actor.id);
+      if (deleted === 0) throw notFound(SESSION_NOT_FOUND);
+    },
+
+    revokeOtherSessions: (actor: Actor) => deps.sessions.deleteOthersForUser(actor.id, actor.sessionId),
+
+    /** Checks the current password, stores the new hash, and ends every other session. */
+    async changePassword(actor: Actor, body: ChangePassword) {
+      const user = await deps.users.findById(actor.id);
+      if (!user) throw unauthorized(MESSAGES.sessionExpired);
+      if (!(await verifyPassword(user.passwordHash, body.currentPassword))) throw badRequest(WRONG_CURRENT_PASSWORD);
+      if (await verifyPassword(user.passwordHash, body.password)) {
+        throw badRequest('The new password must differ from the current one.');
+      }
+      await deps.users.update(actor.id, { passwordHash: await hashPassword(body.password) });
+      return deps.sessions.deleteOthersForUser(actor.id, actor.sessionId);
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,58 @@
+import { type PasswordResetRequest, passwordResetRequestSchema } from '@grant/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { FormError } from '../../../components/ui/form-error';
+import { FormField } from '../../../components/ui/form-field';
+import { errorMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useRequestPasswordReset } from '../api/password-reset-api';
+import { AuthCard } from '../components/auth-card';
+
+const backToLogin = (
+  <Link to="/login" className="font-semibold text-brand-700 underline underline-offset-2">
+    Back to sign in
+  </Link>
+);
+
+export function ForgotPasswordPage() {
+  usePageTitle('Forgot password');
+  const reset = useRequestPasswordReset();
+  const form = useForm<PasswordResetRequest>({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: '' } });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => reset.mutateAsync(values).catch(() => undefined));
+
+  if (reset.isSuccess) {
+    return (
+      <AuthCard title="Check your e-mail" subtitle="We have sent what you need to choose a new password." footer={backToLogin}>
+        <div role="status" className="flex flex-col items-center gap-3 text-center">
+          <MailCheck aria-hidden="true" className="size-10 text-green-700" />
+          <p className="text-stone-800">{reset.data.message}</p>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Enter the email of your account and we will send you a link to choose a new one."
+      footer={backToLogin}
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField label="Email" required error={errors.email?.message}>
+          {(control) => (
+            <input {...control} {...form.register('email')} className={`${control.className} h-11`} type="email" autoComplete="email" />
+          )}
+        </FormField>
+        <Button type="submit" className="w-full" busy={reset.isPending}>
+          Send the reset link
+        </Button>
+        <FormError message={reset.isError ? errorMessage(reset.error) : null} />
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,91 @@
+import { LIMITS, type PasswordResetConfirm, passwordResetConfirmSchema } from '@grant/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheck } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { FormError } from '../../../components/ui/form-error';
+import { FormField } from '../../../components/ui/form-field';
+import { errorMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useConfirmPasswordReset } from '../api/password-reset-api';
+import { AuthCard } from '../components/auth-card';
+
+const askAgain = (
+  <Link to="/forgot-password" className="font-semibold text-brand-700 underline underline-offset-2">
+    Ask for a new link
+  </Link>
+);
+
+export function ResetPasswordPage() {
+  usePageTitle('Reset password');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const confirm = useConfirmPasswordReset();
+  const form = useForm<PasswordResetConfirm>({
+    resolver: zodResolver(passwordResetConfirmSchema),
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => confirm.mutateAsync({ ...values, token }).catch(() => undefined));
+
+  if (!token) {
+    return (
+      <AuthCard title="Reset password" subtitle="This page opens from the link in the reset e-mail." footer={askAgain}>
+        <FormError message="The reset link is incomplete. Open the link from the e-mail again, or ask for a new one." />
+      </AuthCard>
+    );
+  }
+
+  if (confirm.isSuccess) {
+    return (
+      <AuthCard title="Password changed" subtitle="You have been signed out everywhere." footer={askAgain}>
+        <div role="status" className="flex flex-col items-center gap-4 text-center">
+          <CircleCheck aria-hidden="true" className="size-10 text-green-700" />
+          <p className="text-stone-800">{confirm.data.message}</p>
+          <ButtonLink to="/login" className="w-full">
+            Go to sign in
+          </ButtonLink>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      subtitle={`At least ${LIMITS.passwordMinLength} characters, with an uppercase letter, a lowercase letter and a number.`}
+      footer={askAgain}
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField label="New password" required error={errors.password?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('password')}
+              className={`${control.className} h-11`}
+              type="password"
+              autoComplete="new-password"
+            />
+          )}
+        </FormField>
+        <FormField label="Confirm new password" required error={errors.confirmPassword?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('confirmPassword')}
+              className={`${control.className} h-11`}
+              type="password"
+              autoComplete="new-password"
+            />
+          )}
+        </FormField>
+        <Button type="submit" className="w-full" busy={confirm.isPending}>
+          Set the new password
+        </Button>
+        <FormError message={confirm.isError ? errorMessage(confirm.error) : null} />
+      </form>
+    </AuthCard>
+  );
+}

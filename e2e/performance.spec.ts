@@ -1,0 +1,56 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+/** The home page's first JavaScript budget (issue 9): the entry script and its modulepreloads, gzip. */
+const INITIAL_JS_BUDGET_BYTES = 120 * 1024;
+
+/** The scripts index.html makes the browser load before the app can render: the entry and its modulepreloads. */
+function initialScripts(html: string): string[] {
+  const pattern = /<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g;
+  return [...html.matchAll(pattern)].map((match) => match[1] ?? '');
+}
+
+test('the home page loads at most 120 KB of gzip JavaScript before any interaction', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  const scripts = initialScripts(html);
+  expect(scripts.length).toBeGreaterThan(0);
+
+  // The browser fetches exactly these scripts up front (and renders the home page with them)...
+  const fetched = new Set<string>();
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) fetched.add(new URL(response.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const script of scripts) expect(fetched).toContain(script);
+
+  // ...and they weigh, gzip, no more than the budget.
+  let gzipBytes = 0;
+  for (const script of scripts) gzipBytes += gzipSync(await (await request.get(script)).body()).length;
+  test
+    .info()
+    .annotations.push({ type: 'initial JS (gzip)', description: `${(gzipBytes / 1024).toFixed(1)} KB in ${scripts.length} files` });
+  expect(gzipBytes).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES);
+});
+
+test('hashed assets are cached for a year and sent compressed', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const [entry] = initialScripts(html);
+  expect(entry).toMatch(/^\/assets\/.+-[\w-]{8}\.js$/);
+  const res = await request.get(entry ?? '', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(res.status()).toBe(200);
+  expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(res.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+});
+
+test('a public list answers 304 to its own ETag', async ({ request }) => {
+  const first = await request.get('/api/pending');
+  expect(first.status()).toBe(200);
+  const etag = first.headers().etag;
+  expect(etag).toMatch(/^W\/".+"$/);
+  expect(first.headers()['cache-control']).toBe('no-cache');
+
+  const again = await request.get('/api/pending', { headers: { 'if-none-match': etag ?? '' } });
+  expect(again.status()).toBe(304);
+  expect(await again.body()).toHaveLength(0);
+});

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { LIMITS } from '../common/limits';
+import { MESSAGES } from '../common/messages';
+import { firstPasswordProblem } from '../common/password';
+
+/** One signed-in device of the caller, as GET /auth/sessions lists it. */
+export const sessionInfoSchema = z.object({
+  id: z.string(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+export const sessionListSchema = z.array(sessionInfoSchema);
+
+export const sessionIdParamsSchema = z.object({ id: z.uuid({ error: 'Unknown session.' }) });
+
+export const revokedCountSchema = z.object({ deletedCount: z.number().int() });
+
+/** POST /auth/password: the current password, then the new one under the spec's rules. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: 'Enter your current password.' }).min(1, { error: 'Enter your current password.' }).max(1024),
+    password: z.string({ error: 'Password is required.' }).max(LIMITS.passwordMaxLength, {
+      error: `Password must be at most ${LIMITS.passwordMaxLength} characters.`,
+    }),
+    confirmPassword: z.string({ error: 'Confirm your password.' }),
+  })
+  .superRefine((v, ctx) => {
+    const problem = firstPasswordProblem(v.password, v.confirmPassword);
+    if (problem) {
+      const path = problem === MESSAGES.passwordsDiffer ? 'confirmPassword' : 'password';
+      ctx.addIssue({ code: 'custom', message: problem, path: [path] });
+    }
+  });
+export type ChangePassword = z.infer<typeof changePasswordSchema>;
+
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
