@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
-import { FormField } from '../../../components/ui/form-field';
+import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../auth-context';
@@ -74,22 +74,22 @@ export function LoginPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField label="Email" required error={errors.email?.message}>
-          {(control) => (
-            <input {...control} {...form.register('email')} className={`${control.className} h-11`} type="email" autoComplete="email" />
-          )}
-        </FormField>
-        <FormField label="Password" required error={errors.password?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('password')}
-              className={`${control.className} h-11`}
-              type="password"
-              autoComplete="current-password"
-            />
-          )}
-        </FormField>
+        <TextField
+          label="Email"
+          required
+          error={errors.email?.message}
+          registration={form.register('email')}
+          type="email"
+          autoComplete="email"
+        />
+        <TextField
+          label="Password"
+          required
+          error={errors.password?.message}
+          registration={form.register('password')}
+          type="password"
+          autoComplete="current-password"
+        />
         <div className="text-right">
           <Link to="/forgot-password" className="text-sm text-stone-700 underline underline-offset-2">
             {MESSAGES.forgotPassword}

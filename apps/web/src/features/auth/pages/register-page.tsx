@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
+import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { LocationFields } from '../../locations/components/location-fields';
@@ -69,14 +70,15 @@ export function RegisterPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField label="Name" required error={errors.name?.message}>
-          {(control) => <input {...control} {...form.register('name')} className={`${control.className} h-11`} autoComplete="name" />}
-        </FormField>
-        <FormField label="Email" required error={errors.email?.message}>
-          {(control) => (
-            <input {...control} {...form.register('email')} className={`${control.className} h-11`} type="email" autoComplete="email" />
-          )}
-        </FormField>
+        <TextField label="Name" required error={errors.name?.message} registration={form.register('name')} autoComplete="name" />
+        <TextField
+          label="Email"
+          required
+          error={errors.email?.message}
+          registration={form.register('email')}
+          type="email"
+          autoComplete="email"
+        />
         <FormField label="Profile photo" required error={errors.image?.message} hint="JPEG, PNG, WebP or GIF, up to 5 MB.">
           {(control) => (
             <input
@@ -97,28 +99,22 @@ export function RegisterPage() {
             onChange={(field, value) => form.setValue(field, value as never, { shouldValidate: isSubmitted })}
           />
         </div>
-        <FormField label="Password" required error={errors.password?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('password')}
-              className={`${control.className} h-11`}
-              type="password"
-              autoComplete="new-password"
-            />
-          )}
-        </FormField>
-        <FormField label="Confirm password" required error={errors.confirmPassword?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('confirmPassword')}
-              className={`${control.className} h-11`}
-              type="password"
-              autoComplete="new-password"
-            />
-          )}
-        </FormField>
+        <TextField
+          label="Password"
+          required
+          error={errors.password?.message}
+          registration={form.register('password')}
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField
+          label="Confirm password"
+          required
+          error={errors.confirmPassword?.message}
+          registration={form.register('confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+        />
         <Button type="submit" className="w-full" busy={isSubmitting}>
           Register
         </Button>

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
-import { FormField } from '../../../components/ui/form-field';
+import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useConfirmPasswordReset } from '../api/password-reset-api';
@@ -59,28 +59,22 @@ export function ResetPasswordPage() {
       footer={askAgain}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField label="New password" required error={errors.password?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('password')}
-              className={`${control.className} h-11`}
-              type="password"
-              autoComplete="new-password"
-            />
-          )}
-        </FormField>
-        <FormField label="Confirm new password" required error={errors.confirmPassword?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('confirmPassword')}
-              className={`${control.className} h-11`}
-              type="password"
-              autoComplete="new-password"
-            />
-          )}
-        </FormField>
+        <TextField
+          label="New password"
+          required
+          error={errors.password?.message}
+          registration={form.register('password')}
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField
+          label="Confirm new password"
+          required
+          error={errors.confirmPassword?.message}
+          registration={form.register('confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+        />
         <Button type="submit" className="w-full" busy={confirm.isPending}>
           Set the new password
         </Button>
