@@ -125,38 +125,19 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService }
     handler: async (request, reply) => sendPage(reply, await requests.search(request.query), toPublicRequest),
   });
 
-  app.patch('/request/:id', {
-    config: { access: 'active' },
-    schema: {
-      tags,
-      summary: 'Confirm a donation: a pending request becomes inprogress with you as its donor',
-      params: idParamsSchema,
-      response: { 200: modifiedCountSchema, ...errors },
-    },
-    handler: async (request) => requests.confirm(requireActor(request), request.params.id),
-  });
-
-  app.patch('/request/done/:id', {
-    config: { access: 'active' },
-    schema: {
-      tags,
-      summary: 'Mark a request in progress as done (the requester or staff)',
-      params: idParamsSchema,
-      response: { 200: modifiedCountSchema, ...errors },
-    },
-    handler: async (request) => requests.markDone(requireActor(request), request.params.id),
-  });
-
-  app.patch('/request/cancel/:id', {
-    config: { access: 'active' },
-    schema: {
-      tags,
-      summary: 'Mark a request in progress as canceled (the requester or staff)',
-      params: idParamsSchema,
-      response: { 200: modifiedCountSchema, ...errors },
-    },
-    handler: async (request) => requests.markCanceled(requireActor(request), request.params.id),
-  });
+  /** The status changes of a request: each a PATCH on its id, answered with `modifiedCount`. */
+  const statusChanges = [
+    ['/request/:id', 'Confirm a donation: a pending request becomes inprogress with you as its donor', requests.confirm],
+    ['/request/done/:id', 'Mark a request in progress as done (the requester or staff)', requests.markDone],
+    ['/request/cancel/:id', 'Mark a request in progress as canceled (the requester or staff)', requests.markCanceled],
+  ] as const;
+  for (const [url, summary, change] of statusChanges) {
+    app.patch(url, {
+      config: { access: 'active' },
+      schema: { tags, summary, params: idParamsSchema, response: { 200: modifiedCountSchema, ...errors } },
+      handler: async (request) => change(requireActor(request), request.params.id),
+    });
+  }
 
   app.patch('/update/:id', {
     config: { access: 'active' },
