@@ -13,6 +13,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { LocationFields } from '../../locations/components/location-fields';
 import { useAuth } from '../auth-context';
 import { AuthCard } from '../components/auth-card';
+import { NewPasswordFields } from '../components/new-password-fields';
 
 type FormValues = RegisterFields & { image?: FileList };
 
@@ -99,21 +100,10 @@ export function RegisterPage() {
             onChange={(field, value) => form.setValue(field, value as never, { shouldValidate: isSubmitted })}
           />
         </div>
-        <TextField
-          label="Password"
-          required
-          error={errors.password?.message}
-          registration={form.register('password')}
-          type="password"
-          autoComplete="new-password"
-        />
-        <TextField
-          label="Confirm password"
-          required
-          error={errors.confirmPassword?.message}
-          registration={form.register('confirmPassword')}
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={form.register('password')}
+          confirmPassword={form.register('confirmPassword')}
+          errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
         />
         <Button type="submit" className="w-full" busy={isSubmitting}>
           Register

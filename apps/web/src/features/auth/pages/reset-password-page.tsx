@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
-import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useConfirmPasswordReset } from '../api/password-reset-api';
 import { AuthCard } from '../components/auth-card';
+import { NewPasswordFields } from '../components/new-password-fields';
 
 const askAgain = (
   <Link to="/forgot-password" className="font-semibold text-brand-700 underline underline-offset-2">
@@ -59,21 +59,11 @@ export function ResetPasswordPage() {
       footer={askAgain}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
+        <NewPasswordFields
+          password={form.register('password')}
+          confirmPassword={form.register('confirmPassword')}
+          errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
           label="New password"
-          required
-          error={errors.password?.message}
-          registration={form.register('password')}
-          type="password"
-          autoComplete="new-password"
-        />
-        <TextField
-          label="Confirm new password"
-          required
-          error={errors.confirmPassword?.message}
-          registration={form.register('confirmPassword')}
-          type="password"
-          autoComplete="new-password"
         />
         <Button type="submit" className="w-full" busy={confirm.isPending}>
           Set the new password

@@ -1,11 +1,10 @@
 import { type DonationRequest, LIMITS, MESSAGES } from '@grant/shared';
-import { Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { Column } from '../../../components/ui/data-table';
+import { DeleteButton } from '../../../components/ui/delete-button';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteRequest, useFinishRequest } from '../api/requests-api';
 
@@ -22,39 +21,9 @@ function EditLink({ request }: { request: DonationRequest }) {
   );
 }
 
-function DeleteButton({ request }: { request: DonationRequest }) {
+function DeleteRequestButton({ request }: { request: DonationRequest }) {
   const remove = useDeleteRequest();
-  const [open, setOpen] = useState(false);
-  return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <Button
-          variant="secondary"
-          size="sm"
-          className="px-2.5"
-          aria-label={`Delete the request for ${request.recipientName}`}
-          title="Delete"
-        >
-          <Trash2 aria-hidden="true" className="size-4 text-red-800" />
-        </Button>
-      }
-      title={MESSAGES.confirmTitle}
-      description={MESSAGES.confirmIrreversible}
-      confirmLabel={MESSAGES.confirmDelete}
-      busy={remove.isPending}
-      onConfirm={() =>
-        remove.mutate(request._id, {
-          onSuccess: (result) => {
-            setOpen(false);
-            if (result.deletedCount > 0) toast.success(MESSAGES.deletedTitle, { description: MESSAGES.deletedText });
-          },
-          onError: (error) => toast.error(errorMessage(error)),
-        })
-      }
-    />
-  );
+  return <DeleteButton compact label={`the request for ${request.recipientName}`} onDelete={() => remove.mutateAsync(request._id)} />;
 }
 
 /** Done and canceled for a request in progress; anything else reads 'NotInprogress', as the spec says. */
@@ -93,5 +62,5 @@ function FinishButtons({ request }: { request: DonationRequest }) {
 }
 
 export const editColumn: Column<DonationRequest> = { header: 'Edit', cell: (row) => <EditLink request={row} /> };
-export const deleteColumn: Column<DonationRequest> = { header: 'Delete', cell: (row) => <DeleteButton request={row} /> };
+export const deleteColumn: Column<DonationRequest> = { header: 'Delete', cell: (row) => <DeleteRequestButton request={row} /> };
 export const doneColumn: Column<DonationRequest> = { header: 'Done', cell: (row) => <FinishButtons request={row} /> };
