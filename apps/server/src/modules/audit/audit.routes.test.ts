@@ -1,7 +1,7 @@
 import { MESSAGES } from '@grant/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type SignedInUser, signedInUser } from '../../../test/factories';
+import { createUser, type SignedInUser, signedInCast } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { users } from '../../db/schema/index';
 
@@ -13,11 +13,7 @@ let blocked: SignedInUser;
 let blockedAdmin: SignedInUser;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signedInUser(t, { role: 'admin' });
-  volunteer = await signedInUser(t, { role: 'volunteer' });
-  donor = await signedInUser(t);
-  blocked = await signedInUser(t, { status: 'block' });
-  blockedAdmin = await signedInUser(t, { role: 'admin', status: 'block' });
+  ({ admin, volunteer, donor, blocked, blockedAdmin } = await signedInCast(t));
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@grant/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedInUser, signedInUser } from '../../../test/factories';
+import { type SignedInUser, signedInCast } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -12,11 +12,7 @@ let blocked: SignedInUser;
 let blockedAdmin: SignedInUser;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signedInUser(t, { role: 'admin' });
-  volunteer = await signedInUser(t, { role: 'volunteer' });
-  donor = await signedInUser(t);
-  blocked = await signedInUser(t, { status: 'block' });
-  blockedAdmin = await signedInUser(t, { role: 'admin', status: 'block' });
+  ({ admin, volunteer, donor, blocked, blockedAdmin } = await signedInCast(t));
 });
 afterAll(() => t.close());
 
