@@ -1,7 +1,7 @@
 import { MESSAGES } from '@grant/shared';
-import { Ban } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { BlockedNotice } from '../../../components/ui/blocked-notice';
 import { Card } from '../../../components/ui/card';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth/auth-context';
@@ -20,10 +20,7 @@ export function CreateRequestPage() {
       <h1 className="text-2xl font-bold">Create donation request</h1>
       <Card>
         {user.Status === 'block' ? (
-          <p role="alert" className="flex items-center gap-3 text-lg font-semibold text-red-800">
-            <Ban aria-hidden="true" className="size-6 shrink-0" />
-            {MESSAGES.blockedUser}
-          </p>
+          <BlockedNotice message={MESSAGES.blockedUser} />
         ) : (
           <RequestForm
             mode="create"
