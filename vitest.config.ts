@@ -13,7 +13,8 @@ export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
   test: {
-    include: ['apps/server/src/**/*.test.ts', 'packages/shared/src/**/*.test.ts'],
+    // test/system starts the built server (apps/server/dist) as child processes: `npm test` builds first.
+    include: ['apps/server/src/**/*.test.ts', 'apps/server/test/system/**/*.test.ts', 'packages/shared/src/**/*.test.ts'],
     environment: 'node',
     reporters: reportDir ? ['default', 'json'] : ['default'],
     outputFile: reportDir ? { json: `${reportDir}/vitest.json` } : undefined,

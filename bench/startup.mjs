@@ -5,11 +5,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const port = Number(process.argv[2] ?? 3261);
-const runs = Number(process.argv[3] ?? 3);
 const main = path.resolve(import.meta.dirname, '../apps/server/dist/main.js');
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'grant-startup-'));
 
 /** CPU time (user + system) the process has used so far, from /proc (Linux): a figure the machine's load does not inflate. */
 function cpuMs(pid) {
@@ -21,7 +19,7 @@ function cpuMs(pid) {
   }
 }
 
-async function startOnce() {
+async function startOnce(port, dataDir) {
   const started = performance.now();
   const child = spawn(process.execPath, [main], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', DEMO_DATA: 'true' },
@@ -45,16 +43,30 @@ async function startOnce() {
   }
 }
 
+/** A first start on a fresh DATA_DIR, then `runs` second starts on the same one: { first, again: [] }. */
+export async function measureStartup(port, runs) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'grant-startup-'));
+  try {
+    const first = await startOnce(port, dataDir);
+    const again = [];
+    for (let i = 0; i < runs; i++) again.push(await startOnce(port, dataDir));
+    return { first, again };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 const show = ({ wall, cpu }) => `${wall.toFixed(0)} ms wall, ${cpu.toFixed(0)} ms CPU`;
-try {
+if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) {
+  const port = Number(process.argv[2] ?? 3261);
+  const runs = Number(process.argv[3] ?? 3);
   console.log(
     `load average: ${os
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')} on ${os.availableParallelism()} CPUs`,
   );
-  console.log(`first start (fresh DATA_DIR): ${show(await startOnce())}`);
-  for (let i = 1; i <= runs; i++) console.log(`second start #${i}: ${show(await startOnce())}`);
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
+  const { first, again } = await measureStartup(port, runs);
+  console.log(`first start (fresh DATA_DIR): ${show(first)}`);
+  for (const [i, start] of again.entries()) console.log(`second start #${i + 1}: ${show(start)}`);
 }

@@ -1,5 +1,6 @@
 import { MESSAGES } from '../packages/shared/src/common/messages';
-import { blockUser, confirmDonation, createRequest, inDays, login, registerUser } from './support/api';
+import { VERSION_MESSAGES } from '../packages/shared/src/common/versions';
+import { blockUser, confirmDonation, createRequest, inDays, login, registerUser, TEST_PASSWORD } from './support/api';
 import { DEMO, expect, test, toastWithText } from './support/fixtures';
 
 const HABIGANJ = { division: 'Sylhet', district: 'Habiganj', blood: 'AB-' };
@@ -87,6 +88,36 @@ test('a volunteer filters the requests in progress and cancels one', async ({ pa
   await page.getByLabel('Status').selectOption('canceled');
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page.getByRole('row').filter({ hasText: requester.name })).toContainText(MESSAGES.notInProgress);
+});
+
+test('an edit of a request someone changed meanwhile is refused; Reload shows their change, then the edit saves', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  const requester = await registerUser(request, `Nasrin ${Date.now()}`);
+  const id = await createRequest(request, requester.token, 'Conflict Case');
+  await signIn(page, requester.email, TEST_PASSWORD);
+  await page.goto(`/dashboard/update/${id}`);
+  const hospital = page.getByLabel('Hospital name');
+  await expect(hospital).toHaveValue('Square Hospital');
+
+  // The same request changed elsewhere (another device, or a volunteer) while the form is open.
+  const elsewhere = await request.patch(`/api/update/${id}`, {
+    headers: { authorization: `Bearer ${requester.token}` },
+    data: { hospitalName: 'Evercare Hospital' },
+  });
+  expect(elsewhere.status()).toBe(200);
+
+  await hospital.fill('Popular Hospital');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText(VERSION_MESSAGES.changedSinceRead)).toBeVisible();
+  await page.getByRole('button', { name: VERSION_MESSAGES.reload }).click();
+  await expect(hospital).toHaveValue('Evercare Hospital');
+
+  await hospital.fill('Popular Hospital');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(toastWithText(page, MESSAGES.updateSuccess)).toBeVisible();
 });
 
 test('an admin deletes a request after confirming', async ({ page, request, signIn }) => {

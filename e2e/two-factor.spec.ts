@@ -21,6 +21,8 @@ test('a person turns on two-factor sign-in, signs out another device, and signs 
   await expect(page.getByText(MESSAGES.loginSuccess)).toBeVisible();
 
   await page.goto('/dashboard/profile');
+  // Turning it on asks for the password again.
+  await page.getByLabel('Your current password').fill(TEST_PASSWORD);
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';

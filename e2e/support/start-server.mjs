@@ -3,6 +3,7 @@
 // embedded PGlite lives in a temporary DATA_DIR.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,15 +31,30 @@ if (adminUrl) {
   databaseUrl = url.toString();
 }
 
+const port = process.env.E2E_PORT ?? '3210';
+
+// A real OpenID provider on 127.0.0.1 stands in for Google (apps/server/test/oidc-test-provider.ts);
+// its first line of output names the issuer and the app's client.
+const oidcProvider = spawn(process.execPath, ['--import', 'tsx', 'apps/server/test/run-oidc-test-provider.ts'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: { ...process.env, OIDC_PROVIDER_PORT: process.env.E2E_OIDC_PORT ?? '3290', APP_ORIGIN: `http://127.0.0.1:${port}` },
+});
+const [firstLine] = await once(oidcProvider.stdout, 'data');
+const oidc = JSON.parse(String(firstLine).split('\n')[0]);
+oidcProvider.stdout.resume();
+
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   stdio: 'inherit',
   env: {
     ...process.env,
     NODE_ENV: 'test',
-    PORT: process.env.E2E_PORT ?? '3210',
+    PORT: port,
     DATA_DIR: dataDir,
     DEMO_DATA: '1',
     LOG_LEVEL: 'warn',
+    OIDC_ISSUER: oidc.issuer,
+    OIDC_CLIENT_ID: oidc.clientId,
+    OIDC_CLIENT_SECRET: oidc.clientSecret,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   },
 });
@@ -48,6 +64,7 @@ async function stop() {
   if (stopping) return;
   stopping = true;
   server.kill('SIGTERM');
+  oidcProvider.kill('SIGTERM');
   await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve()));
   if (adminUrl) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((error) => console.error(error));
   rmSync(dataDir, { recursive: true, force: true });

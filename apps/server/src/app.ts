@@ -1,17 +1,21 @@
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { logSerializers, REDACTED_LOG_PATHS } from './lib/log-options';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { blogsRoutes } from './modules/blogs/blogs.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { donorsRoutes } from './modules/donors/donors.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { outboxRoutes } from './modules/mail/outbox.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { oidcRoutes } from './modules/oidc/oidc.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
@@ -20,6 +24,7 @@ import { localUploadsDir } from './modules/uploads/image-store';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { WEB_DIST_DIR } from './paths';
+import { accessLogPlugin } from './plugins/access-log';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { docsPlugin } from './plugins/docs';
@@ -42,22 +47,11 @@ export interface BuildAppOptions {
   /** Where the default logger writes (stdout unless given); tests read what was logged. */
   logStream?: { write(line: string): void };
   webDistDir?: string;
+  /** Run queued jobs (notifications) in this process; tests turn it off and run jobs themselves. */
+  jobWorker?: boolean;
+  /** Told of every route as it is added, with its config and schemas: tests list the whole API from it. */
+  onRoute?: (route: RouteOptions) => void;
 }
-
-/**
- * Never logged: credentials, and card fields wherever they might appear (the offline payment
- * provider receives them in the body of POST /api/payments; nothing logs bodies, this is the net).
- */
-const REDACTED_LOG_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.body.card',
-  'body.card',
-  'card',
-  '*.card',
-  'cardNumber',
-  '*.cardNumber',
-];
 
 /** Builds the whole server: external plugins, then the app's own, then the feature modules. */
 export async function buildApp({
@@ -66,14 +60,22 @@ export async function buildApp({
   logger,
   logStream,
   webDistDir = WEB_DIST_DIR,
+  jobWorker = true,
+  onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: REDACTED_LOG_PATHS, ...(logStream ? { stream: logStream } : {}) },
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: REDACTED_LOG_PATHS,
+      serializers: logSerializers,
+      ...(logStream ? { stream: logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   const services = createServices(database.db, config);
   app.decorate('services', services);
@@ -82,6 +84,12 @@ export async function buildApp({
     await services.passwordReset.settled();
     await services.mailer.close();
   });
+
+  if (jobWorker) {
+    app.addHook('onReady', async () => services.jobWorker.start(app.log));
+    // preClose: before any onClose hook closes the database the job in hand still needs.
+    app.addHook('preClose', () => services.jobWorker.stop());
+  }
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
@@ -95,6 +103,7 @@ export async function buildApp({
     resolveToken: services.auth.resolve,
     staffTwoFactor: config.staffTwoFactorRequired ? services.twoFactor.isEnabled : undefined,
   });
+  await app.register(accessLogPlugin);
   await app.register(staticFilesPlugin, { uploadsDir: localUploadsDir(config.dataDir), webDistDir });
 
   await app.register(
@@ -104,11 +113,14 @@ export async function buildApp({
       await api.register(authRoutes, { auth: services.auth, users: services.users, uploads: services.uploads, config });
       await api.register(accountRoutes, { account: services.account, config });
       await api.register(twoFactorRoutes, { twoFactor: services.twoFactor, auth: services.auth, config });
+      await api.register(oidcRoutes, { oidc: services.oidc, config });
       await api.register(passwordResetRoutes, { passwordReset: services.passwordReset, config });
       await api.register(outboxRoutes, { outbox: services.outbox });
       await api.register(usersRoutes, { users: services.users });
       await api.register(uploadsRoutes, { uploads: services.uploads });
+      await api.register(notificationsRoutes, { notifications: services.notifications });
       await api.register(requestsRoutes, { requests: services.requests });
+      await api.register(donorsRoutes, { donors: services.donors });
       await api.register(contactRoutes, { contact: services.contact, rateLimit: config.contactRateLimit });
       await api.register(auditRoutes, { audit: services.audit });
       await api.register(blogsRoutes, { blogs: services.blogs });

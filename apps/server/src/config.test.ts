@@ -39,4 +39,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEMO_DATA: 'maybe' })).toThrow(/DEMO_DATA/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.org' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
   });
+
+  it('waits 120 days between donations unless DONATION_INTERVAL_DAYS says otherwise', () => {
+    expect(loadConfig({}).donationIntervalDays).toBe(120);
+    expect(loadConfig({ DONATION_INTERVAL_DAYS: '90' }).donationIntervalDays).toBe(90);
+    expect(() => loadConfig({ DONATION_INTERVAL_DAYS: '0' })).toThrow(/DONATION_INTERVAL_DAYS/);
+    expect(() => loadConfig({ DONATION_INTERVAL_DAYS: 'soon' })).toThrow(/DONATION_INTERVAL_DAYS/);
+  });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_DONATION_INTERVAL_DAYS } from '@grant/shared';
 import { z } from 'zod';
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).transform((url) => url.replace(/\/+$/, ''));
@@ -50,6 +51,27 @@ function checkStripe(env: StripeEnv, ctx: z.RefinementCtx) {
   }
 }
 
+type OidcEnv = Partial<Record<'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET', string>>;
+
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
+
+/** Plain http only on this machine (the tests' own provider); anywhere else the provider must use https. */
+export const isAllowedIssuerUrl = (issuer: URL) =>
+  issuer.protocol === 'https:' || (issuer.protocol === 'http:' && LOOPBACK_HOSTS.includes(issuer.hostname));
+
+/** Google sign-in is all or nothing: the issuer and the client's id and secret. */
+function checkOidc(env: OidcEnv, ctx: z.RefinementCtx) {
+  const names = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+  const given = names.filter((name) => env[name] !== undefined);
+  if (given.length === 0 || given.length === names.length) return;
+  const missing = names.filter((name) => env[name] === undefined);
+  ctx.addIssue({
+    code: 'custom',
+    path: [missing[0] ?? 'OIDC_ISSUER'],
+    message: `OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set together (Google sign-in); ${missing.join(' and ')} missing`,
+  });
+}
+
 const flag = z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off']).transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
 const envSchema = z
@@ -78,6 +100,22 @@ const envSchema = z
     SECRETS_KEY: z.string().min(32, { error: 'must be at least 32 characters (for example 32 random bytes in base64)' }).optional(),
     /** Whether volunteers and admins must use two-factor sign-in; default required in production only. */
     STAFF_2FA: z.enum(['required', 'optional']).optional(),
+    /** Days between two donations; donors inside it are not yet eligible and left out of matches. */
+    DONATION_INTERVAL_DAYS: z.coerce
+      .number()
+      .int()
+      .min(1, { error: 'must be a whole number of days, at least 1' })
+      .max(365, { error: 'must be at most 365 days' })
+      .default(DEFAULT_DONATION_INTERVAL_DAYS),
+    /** Google sign-in (OpenID Connect): https://accounts.google.com and the OAuth client's id and secret. */
+    OIDC_ISSUER: z
+      .url({ error: "must be the OpenID provider's address, such as https://accounts.google.com" })
+      .refine((url) => !URL.canParse(url) || isAllowedIssuerUrl(new URL(url)), {
+        error: 'must be an https URL (plain http only on 127.0.0.1 or localhost)',
+      })
+      .optional(),
+    OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
     STRIPE_SECRET_KEY: z
       .string()
       .regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key (sk_test_… or sk_live_…)' })
@@ -95,7 +133,8 @@ const envSchema = z
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD are set together',
   })
   .superRefine(checkS3)
-  .superRefine(checkStripe);
+  .superRefine(checkStripe)
+  .superRefine(checkOidc);
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -135,6 +174,18 @@ export interface AppConfig {
   /** Volunteers and admins without two-factor sign-in are refused on staff and admin routes. */
   staffTwoFactorRequired: boolean;
   twoFactorRateLimit: { max: number; windowMs: number };
+  /** Google sign-in through OpenID Connect, when OIDC_* is set; the button is hidden otherwise. */
+  oidc?: OidcConfig;
+  /** Per client address on each Google sign-in route (start, callback, code exchange). */
+  oidcRateLimit: { max: number; windowMs: number };
+  /** DONATION_INTERVAL_DAYS: the least gap between two donations of one donor. */
+  donationIntervalDays: number;
+}
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
 }
 
 export type PaymentsConfig =
@@ -209,6 +260,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     secretsKey: env.SECRETS_KEY,
     staffTwoFactorRequired: (env.STAFF_2FA ?? (env.NODE_ENV === 'production' ? 'required' : 'optional')) === 'required',
     twoFactorRateLimit: { max: 10, windowMs: 15 * 60 * 1000 },
+    oidc:
+      env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+        ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
+        : undefined,
+    oidcRateLimit: { max: 30, windowMs: 15 * 60 * 1000 },
+    donationIntervalDays: env.DONATION_INTERVAL_DAYS,
   };
 }
 

@@ -4,6 +4,9 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_PASSWORD, DEMO_PEOPLE, seedDemoData } from './db/seed/demo-data';
 import { ensureFirstAdmin } from './db/seed/first-admin';
+import { sweepExpired } from './sweep';
+
+const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
@@ -18,7 +21,12 @@ async function main() {
 
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
-  logIdleError = (error) => app.log.warn({ err: error }, 'database connection lost; the pool replaces it');
+  // pg hangs the whole client on the error: only what it says goes to the log.
+  logIdleError = (error) =>
+    app.log.warn(
+      { db: { code: (error as { code?: unknown }).code, message: error.message } },
+      'database connection lost; the pool replaces it',
+    );
 
   if (config.admin) await ensureFirstAdmin(app.services, config.admin, app.log);
   if (config.demoData) {
@@ -27,12 +35,18 @@ async function main() {
     app.log.info(`Demo logins (password ${DEMO_PASSWORD}):\n  ${logins.join('\n  ')}`);
   }
 
-  const sweep = () => app.services.auth.sweepExpiredSessions().catch((error) => app.log.warn({ err: error }, 'session sweep failed'));
+  const sweep = () => sweepExpired(app.services, app.log);
   void sweep();
   setInterval(sweep, 60 * 60 * 1000).unref();
 
+  // Requests in flight finish, new ones get 503 (Fastify's return503OnClosing); one that hangs
+  // does not keep the process from stopping.
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error('requests still running after 10 s; exiting anyway');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     await app.close();
     process.exit(0);
   };

@@ -11,8 +11,18 @@ import { createBlogsRepository } from './modules/blogs/blogs.repository';
 import { createBlogsService } from './modules/blogs/blogs.service';
 import { createContactRepository } from './modules/contact/contact.repository';
 import { createContactService } from './modules/contact/contact.service';
+import { createDonorsRepository } from './modules/donors/donors.repository';
+import { createDonorsService } from './modules/donors/donors.service';
+import { createJobWorker } from './modules/jobs/job-worker';
+import { createJobsRepository } from './modules/jobs/jobs.repository';
 import { createOutboxMailer, createSmtpMailer } from './modules/mail/mailer';
 import { createOutboxRepository } from './modules/mail/outbox.repository';
+import { notifyDonorsJob } from './modules/notifications/notification-jobs';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createOidcRepository } from './modules/oidc/oidc.repository';
+import { createOidcService } from './modules/oidc/oidc.service';
+import { createOidcClient } from './modules/oidc/oidc-client';
 import { createPaymentProvider } from './modules/payments/payment-provider';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { createPaymentsService } from './modules/payments/payments.service';
@@ -40,21 +50,30 @@ export function createServices(db: Database, config: AppConfig) {
   const audit = createAuditService({ audit: auditRepository });
   const contact = createContactService({ contact: contactRepository });
   let secretBox: SecretBox | undefined;
+  // The key is read (or the key file made) at first use of two-factor or Google sign-in.
+  const box = () => {
+    secretBox ??= createSecretBox(loadSecretsKey(config.secretsKey, config.dataDir));
+    return secretBox;
+  };
   const twoFactor = createTwoFactorService({
     repo: createTwoFactorRepository(db),
     users: usersRepository,
-    // The key is read (or the key file made) at first use of two-factor sign-in.
-    box: () => {
-      secretBox ??= createSecretBox(loadSecretsKey(config.secretsKey, config.dataDir));
-      return secretBox;
-    },
+    box,
     required: config.staffTwoFactorRequired,
+    sessionStartedAt: sessionsRepository.startedAt,
   });
   const auth = createAuthService({
     users: usersRepository,
     sessions: sessionsRepository,
     session: config.session,
     secondFactor: twoFactor,
+  });
+  const oidc = createOidcService({
+    client: config.oidc ? createOidcClient(config.oidc) : undefined,
+    repo: createOidcRepository(db),
+    users: usersRepository,
+    completeSignIn: auth.completeSignIn,
+    box,
   });
   const account = createAccountService({ users: usersRepository, sessions: sessionsRepository });
   const outbox = createOutboxRepository(db);
@@ -67,7 +86,34 @@ export function createServices(db: Database, config: AppConfig) {
   });
   const users = createUsersService({ users: usersRepository, endAllSessions: auth.endAllSessions, audit });
   const uploads = createUploadsService(imageStore);
-  const requests = createRequestsService({ requests: requestsRepository, users: usersRepository, audit });
+  /** Donor matching and eligibility; also records a donation when a confirmed request is marked done. */
+  const donors = createDonorsService({
+    donors: createDonorsRepository(db),
+    requests: requestsRepository,
+    intervalDays: config.donationIntervalDays,
+  });
+  const jobsRepository = createJobsRepository(db);
+  const notifications = createNotificationsService({
+    notifications: createNotificationsRepository(db),
+    requests: requestsRepository,
+    jobs: jobsRepository,
+    findDonors: donors.findNotifiableDonors,
+    mailer,
+    transaction: (work) => db.transaction(work),
+    appUrl: (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, ''),
+  });
+  /** Runs queued jobs in this process; the app starts it when ready and stops it on close. */
+  const jobWorker = createJobWorker({ jobs: jobsRepository, handlers: notifications.jobHandlers });
+  const requests = createRequestsService({
+    requests: requestsRepository,
+    users: usersRepository,
+    audit,
+    recordDonation: donors.recordDonation,
+    queueDonorNotification: async (requestId, tx) => {
+      await jobsRepository.enqueue(notifyDonorsJob(requestId), tx);
+    },
+    jobQueued: jobWorker.wake,
+  });
   const blogsRepository = createBlogsRepository(db);
   const blogs = createBlogsService({
     blogs: blogsRepository,
@@ -82,9 +128,13 @@ export function createServices(db: Database, config: AppConfig) {
     auth,
     account,
     twoFactor,
+    oidc,
     users,
     uploads,
     requests,
+    donors,
+    notifications,
+    jobWorker,
     blogs,
     audit,
     contact,
@@ -100,6 +150,7 @@ export function createServices(db: Database, config: AppConfig) {
       requests: requestsRepository,
       blogs: blogsRepository,
       payments: paymentsRepository,
+      jobs: jobsRepository,
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { CreateRequestBody, RequestStatus } from '@grant/shared';
+import type { CreateRequestInput, RequestStatus } from '@grant/shared';
 import type { DonationRequestRow, NewDonationRequestRow, UserRow } from '../src/db/schema/index';
 import { hashPassword } from '../src/modules/auth/password-hasher';
 import { hashSessionToken, newSessionToken } from '../src/modules/auth/session-token';
@@ -9,7 +9,7 @@ import type { TestApp } from './test-app';
 export const dateInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A valid body for POST /api/request; override any field. */
-export const requestBody = (overrides: Partial<CreateRequestBody> = {}): CreateRequestBody => ({
+export const requestBody = (overrides: Partial<CreateRequestInput> = {}): CreateRequestInput => ({
   recipientName: 'Karim Mia',
   hospitalName: 'Dhaka Medical College Hospital',
   message: 'Needed for surgery on Friday.',
@@ -44,12 +44,16 @@ export function createRequest(t: TestApp, requester: UserRow, options: RequestOp
 export const inProgressRequest = (t: TestApp, requester: UserRow, donor: UserRow, options: RequestOptions = {}) =>
   createRequest(t, requester, { ...options, status: 'inprogress', donorId: donor.id, donorName: donor.name, donorEmail: donor.email });
 
+/** One argon2 hash of PASSWORD for every fast user of a test file. */
+let passwordHashOnce: Promise<string> | undefined;
+
 /**
  * Many signed-in users at once, fast: one password hash for all, and sessions stored directly
  * (the way a login stores them), so a test of 50 concurrent donors does not spend its time in argon2.
  */
 export async function manySignedInUsers(t: TestApp, n: number, options: UserOptions = {}): Promise<SignedInUser[]> {
-  const passwordHash = await hashPassword(PASSWORD);
+  passwordHashOnce ??= hashPassword(PASSWORD);
+  const passwordHash = await passwordHashOnce;
   const people: SignedInUser[] = [];
   for (let i = 0; i < n; i++) {
     const user = await t.services.repositories.users.insert({

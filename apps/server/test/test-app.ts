@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
@@ -15,11 +15,13 @@ export interface TestApp {
   engine: 'pglite' | 'postgres';
   /** DATA_DIR of this app: uploads land in `<dataDir>/uploads`. */
   dataDir: string;
+  /** Every /api route as Fastify registered it (method, url, config, schema), HEAD twins left out. */
+  apiRoutes: RouteOptions[];
   close(): Promise<void>;
 }
 
 /** The whole server on a fresh database and a temporary DATA_DIR, without a web build, for `app.inject`. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppConfig> = {}, options: { jobWorker?: boolean } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'grant-test-'));
   const database = await openTestDatabase();
   // Every injected request comes from one address; tests about the per-address login limit set their own.
@@ -29,9 +31,21 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     ...overrides,
   };
   const leaks: string[] = [];
+  const apiRoutes: RouteOptions[] = [];
+  const onRoute = (route: RouteOptions) => {
+    if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.method !== 'HEAD') apiRoutes.push(route);
+  };
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, database: database.handle, logger: false, webDistDir: path.join(dataDir, 'no-web-build') });
+    app = await buildApp({
+      config,
+      database: database.handle,
+      logger: false,
+      webDistDir: path.join(dataDir, 'no-web-build'),
+      // Off unless asked for: a test runs queued jobs itself (services.jobWorker.drain), when it wants to.
+      jobWorker: options.jobWorker ?? false,
+      onRoute,
+    });
     // A safety net under every API test: no answer may ever carry a password hash.
     app.addHook('onSend', async (request, _reply, payload) => {
       if (typeof payload === 'string' && /\$argon2|password_?hash/i.test(payload)) leaks.push(`${request.method} ${request.url}`);
@@ -49,6 +63,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     db: database.handle.db,
     engine: database.handle.engine,
     dataDir,
+    apiRoutes,
     async close() {
       await app.close();
       await database.close();

@@ -6,6 +6,7 @@ export type AppErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'PRECONDITION_FAILED'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'TOO_MANY_REQUESTS'
@@ -18,6 +19,7 @@ const STATUS: Record<AppErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  PRECONDITION_FAILED: 412,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
@@ -42,6 +44,8 @@ export const unauthorized = (message: string) => new AppError('UNAUTHORIZED', me
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+/** An edit sent with If-Match for a version the record has moved past (optimistic concurrency). */
+export const preconditionFailed = (message: string) => new AppError('PRECONDITION_FAILED', message);
 /** A card the payment provider refused; the message is the provider's. */
 export const paymentRequired = (message: string) => new AppError('PAYMENT_REQUIRED', message);
 export const serviceUnavailable = (message: string) => new AppError('SERVICE_UNAVAILABLE', message);

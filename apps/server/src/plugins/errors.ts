@@ -1,6 +1,8 @@
+import { MESSAGES } from '@grant/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, rootCause } from '../db/unavailable';
 import { AppError } from '../lib/app-error';
 
 const REASONS: Record<number, string> = {
@@ -11,6 +13,7 @@ const REASONS: Record<number, string> = {
   404: 'Not Found',
   406: 'Not Acceptable',
   409: 'Conflict',
+  412: 'Precondition Failed',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
@@ -54,6 +57,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .status(400)
         .send({ statusCode: 400, error: reason(400), message: 'The text contains a character that cannot be stored (such as NUL).' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Only the driver's own error is logged: Drizzle's wrapper carries the query's parameters.
+      const cause = rootCause(error) as { code?: unknown; message?: unknown };
+      request.log.warn({ db: { code: cause.code, message: cause.message } }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ statusCode: 503, error: reason(503), message: MESSAGES.serviceUnavailable });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {

@@ -1,8 +1,9 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import { MESSAGES } from '@grant/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
 
@@ -13,7 +14,7 @@ import type { AppConfig } from '../config';
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: AppConfig }) => {
   // With Stripe configured, Stripe.js and its card field (an iframe) come from Stripe and talk to its API.
   const stripe = opts.config.payments.provider === 'stripe';
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -34,6 +35,10 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
     },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 
   // API answers carry personal data unless a route says otherwise (the place lists do): no cache may keep them.
@@ -74,4 +79,25 @@ function waitForRedis(redis: Redis, timeoutMs: number): Promise<void> {
     }
     redis.on('ready', onReady);
   });
+}
+
+/**
+ * Helmet's headers, worked out once: with no per-request nonce they are the same on every answer,
+ * so each reply gets a copy rather than a run of Helmet's middleware (which @fastify/helmet rebuilds,
+ * CSP parsing included, on every request).
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
 }

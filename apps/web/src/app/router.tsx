@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { NotFoundPage } from '../features/errors/pages/not-found-page';
 import { HomePage } from '../features/home/pages/home-page';
-import { RequireAuth } from './guards/require-auth';
+import { COMPLETE_PROFILE_PATH, RequireAuth } from './guards/require-auth';
 import { RequireRole } from './guards/require-role';
 import { PublicLayout } from './layouts/public-layout';
 
@@ -18,6 +18,8 @@ const AuditLogPage = lazyPage(() => import('../features/audit/pages/audit-log-pa
 const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), 'LoginPage');
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage');
+const GoogleLandingPage = lazyPage(() => import('../features/auth/pages/google-landing-page'), 'GoogleLandingPage');
+const CompleteProfilePage = lazyPage(() => import('../features/profile/pages/complete-profile-page'), 'CompleteProfilePage');
 const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page'), 'RegisterPage');
 const AddBlogPage = lazyPage(() => import('../features/blogs/pages/add-blog-page'), 'AddBlogPage');
 const BlogListPage = lazyPage(() => import('../features/blogs/pages/blog-list-page'), 'BlogListPage');
@@ -56,6 +58,15 @@ export const router = createBrowserRouter([
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/login', element: <LoginPage /> },
+      { path: '/login/google', element: <GoogleLandingPage /> },
+      {
+        path: COMPLETE_PROFILE_PATH,
+        element: (
+          <RequireAuth>
+            <CompleteProfilePage />
+          </RequireAuth>
+        ),
+      },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/register', element: <RegisterPage /> },

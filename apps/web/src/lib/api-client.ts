@@ -79,4 +79,7 @@ export async function apiPage<T>(path: string, options: RequestOptions = {}): Pr
   return { items: data, total: Number(headers.get('x-total-count') ?? data.length) };
 }
 
+/** The server refused an edit made against a version of the record that has changed since (If-Match, 412). */
+export const isEditConflict = (error: unknown): boolean => error instanceof ApiError && error.status === 412;
+
 export const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : 'Something went wrong.');

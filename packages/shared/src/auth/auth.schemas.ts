@@ -47,6 +47,8 @@ export const sessionUserSchema = z.object({
   division: z.string().nullable(),
   district: z.string().nullable(),
   blood: z.string().nullable(),
+  /** The profile's version, which PATCH /auth/profile takes back in If-Match. */
+  updatedAt: z.string(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -9,6 +9,9 @@ export const TWO_FACTOR_MESSAGES = {
   notEnabled: 'Two-factor sign-in is not on.',
   noPendingSetup: 'Start the set-up first.',
   disableNeedsProof: 'Enter a current code or your password.',
+  setupNeedsPassword: 'Enter your current password to set up two-factor sign-in.',
+  wrongPassword: 'Your password is not correct.',
+  setupNeedsRecentSignIn: 'For your safety, sign out and sign in again, then set up two-factor sign-in within 10 minutes.',
 } as const;
 
 /** A code from an authenticator app (6 digits) or a recovery code (xxxx-xxxx-xxxx-xxxx). */
@@ -22,6 +25,8 @@ export const twoFactorStatusSchema = z.object({
   enabled: z.boolean(),
   required: z.boolean(),
   recoveryCodesLeft: z.number().int(),
+  /** How setting it up proves it is you: the password, or (for an account without one) a sign-in in the last minutes. */
+  hasPassword: z.boolean(),
 });
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 
@@ -30,12 +35,17 @@ export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
 export const twoFactorCodeBodySchema = z.object({ code: twoFactorCodeSchema });
 
+/** POST /auth/2fa/setup: the current password again (re-authentication); an account without one sends none. */
+export const twoFactorSetupBodySchema = z.object({ password: z.string().max(1024).optional() });
+
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 
-export const twoFactorDisableSchema = z
+/** What turning two-factor sign-in off, or renewing its recovery codes, asks for: a current code or the password. */
+export const twoFactorProofSchema = z
   .object({ code: twoFactorCodeSchema.optional(), password: z.string().max(1024).optional() })
   .refine((v) => Boolean(v.code || v.password), { error: TWO_FACTOR_MESSAGES.disableNeedsProof });
+export const twoFactorDisableSchema = twoFactorProofSchema;
 
 export const twoFactorChallengeSchema = z.object({ twoFactorRequired: z.literal(true), challenge: z.string() });
 export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;

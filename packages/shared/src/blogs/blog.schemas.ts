@@ -74,6 +74,8 @@ export const blogSchema = z.object({
   email: z.string(),
   authorName: z.string(),
   createdAt: z.string(),
+  /** The version an edit sends back in If-Match. */
+  updatedAt: z.string(),
 });
 export type Blog = z.infer<typeof blogSchema>;
 export const blogListSchema = z.array(blogSchema);

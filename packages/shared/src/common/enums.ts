@@ -13,5 +13,9 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 export const REQUEST_STATUSES = ['pending', 'inprogress', 'done', 'canceled'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
+/** How soon blood is needed (an addition to the spec): urgent and critical requests are flagged and reach further. */
+export const REQUEST_URGENCIES = ['normal', 'urgent', 'critical'] as const;
+export type RequestUrgency = (typeof REQUEST_URGENCIES)[number];
+
 export const STAFF_ROLES: readonly Role[] = ['volunteer', 'admin'];
 export const isStaff = (role: Role): boolean => STAFF_ROLES.includes(role);

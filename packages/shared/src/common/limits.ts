@@ -11,4 +11,6 @@ export const LIMITS = {
   uploadMaxPixels: 40_000_000,
   pageSizeDefault: 20,
   pageSizeMax: 100,
+  /** Lists page by offset; past this page the offset would make each page slower (narrow the search instead). */
+  pageMax: 1000,
 } as const;

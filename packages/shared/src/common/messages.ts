@@ -52,6 +52,15 @@ export const MESSAGES = {
   accountBlocked: 'This account is blocked. Contact an administrator.',
   tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
   profileUpdated: 'Profile updated',
+  continueWithGoogle: 'Continue with Google',
+  googleSignInDenied: 'Google sign-in was cancelled. You can try again or sign in with your email and password.',
+  googleSignInExpired: 'Google sign-in took too long or was started in another window. Please try again.',
+  googleSignInFailed: 'Google sign-in could not be verified. Please try again.',
+  googleEmailUnverified:
+    'An account with this email already exists, and Google has not verified the email. Sign in with your password instead.',
+  googleSignInUnavailable: 'Google sign-in is not available right now. Please sign in with your email and password.',
+  completeProfileFirst: 'Add your division, district and blood group to your profile first.',
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
 } as const;
 
 /** 'Hi,{name} Welcome' — the spec writes it without a space after the comma. */

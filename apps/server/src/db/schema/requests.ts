@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const donationRequests = pgTable(
@@ -23,6 +23,16 @@ export const donationRequests = pgTable(
     status: text('status', { enum: ['pending', 'inprogress', 'done', 'canceled'] })
       .notNull()
       .default('pending'),
+    urgency: text('urgency', { enum: ['normal', 'urgent', 'critical'] })
+      .notNull()
+      .default('normal'),
+    bags: smallint('bags').notNull().default(1),
+    /**
+     * How many donors the notification job told about this request. A new request is stored with
+     * null (donors are being found) and gets its count when the job has run; requests older than
+     * notifications, and those stored without the request service (demo data), notified nobody: 0.
+     */
+    notifiedCount: integer('notified_count').default(0),
     donorId: uuid('donor_id').references(() => users.id, { onDelete: 'set null' }),
     donorName: text('donor_name'),
     donorEmail: text('donor_email'),
@@ -31,10 +41,16 @@ export const donationRequests = pgTable(
   },
   (t) => [
     check('donation_requests_status_check', sql`${t.status} in ('pending', 'inprogress', 'done', 'canceled')`),
+    check('donation_requests_urgency_check', sql`${t.urgency} in ('normal', 'urgent', 'critical')`),
+    check('donation_requests_bags_check', sql`${t.bags} between 1 and 10`),
     index('donation_requests_status_created_idx').on(t.status, t.createdAt),
     index('donation_requests_search_idx').on(t.blood, t.division, t.district, t.createdAt),
+    /** Search without a district (the common case): newest first straight from the index, no sort of every match. */
+    index('donation_requests_search_division_idx').on(t.blood, t.division, t.createdAt),
     index('donation_requests_requester_created_idx').on(t.requesterId, t.createdAt),
     index('donation_requests_created_idx').on(t.createdAt),
+    /** A donor's donation history: the requests they confirmed, newest first. */
+    index('donation_requests_donor_created_idx').on(t.donorId, t.createdAt),
   ],
 );
 

@@ -1,4 +1,5 @@
-import type { BloodGroup, RequestStatus } from '@grant/shared';
+import type { BloodGroup, RequestStatus, RequestUrgency } from '@grant/shared';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../modules/auth/password-hasher';
 import type { ImageStore } from '../../modules/uploads/image-store';
@@ -53,6 +54,7 @@ const HOSPITALS = [
   'Khulna City Medical',
   'Sylhet MAG Osmani Medical College',
 ];
+const URGENCIES: readonly RequestUrgency[] = ['normal', 'urgent', 'normal', 'critical'];
 const STATUSES: readonly RequestStatus[] = ['pending', 'pending', 'pending', 'inprogress', 'done', 'canceled'];
 
 const BLOG_POSTS = [
@@ -91,7 +93,8 @@ export async function seedDemoData(db: Database, store: ImageStore, log: Fastify
     const photoUrl = await store.save(await svgToWebp(avatarSvg(p.name, (index * 47) % 360)));
     const [row] = await db
       .insert(users)
-      .values({ ...p, passwordHash, photoUrl })
+      // Made-up numbers in one block, so the request page can show a requester their donors' contacts.
+      .values({ ...p, passwordHash, photoUrl, phone: `01700-0000${String(index).padStart(2, '0')}` })
       .returning();
     if (row) created.push(row);
   }
@@ -115,6 +118,8 @@ export async function seedDemoData(db: Database, store: ImageStore, log: Fastify
         // Open requests are for the coming days; finished ones happened in the past days.
         donationDate: isoDateInDays(status === 'done' || status === 'canceled' ? -(index + 2) : index + n * 3 + 1),
         donationTime: n === 0 ? '10:30 AM' : '4:00 PM',
+        urgency: URGENCIES[(index + n) % URGENCIES.length] ?? 'normal',
+        bags: 1 + ((index + n) % 3),
         status,
         donorId: hasDonor ? volunteer.id : null,
         donorName: hasDonor ? volunteer.name : null,
@@ -124,6 +129,13 @@ export async function seedDemoData(db: Database, store: ImageStore, log: Fastify
     }),
   );
   await db.insert(donationRequests).values(requests);
+  // The volunteer gave blood for the finished demo requests, as marking them done would have recorded.
+  const lastDonationOn = requests
+    .filter((r) => r.status === 'done' && r.donorId)
+    .map((r) => r.donationDate)
+    .sort()
+    .at(-1);
+  if (volunteer && lastDonationOn) await db.update(users).set({ lastDonationOn }).where(eq(users.id, volunteer.id));
 
   const authors = created.filter((u) => u.role !== 'donner');
   for (const [index, post] of BLOG_POSTS.entries()) {

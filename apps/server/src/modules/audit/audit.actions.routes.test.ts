@@ -137,6 +137,9 @@ describe('the audit entry and its change are one transaction', () => {
       requests: t.services.repositories.requests,
       users: t.services.repositories.users,
       audit: failingAudit,
+      recordDonation: t.services.donors.recordDonation,
+      queueDonorNotification: async () => undefined,
+      jobQueued: () => undefined,
     });
     const row = await createRequest(t, await createUser(t));
     await expect(requests.remove(actorOf(admin), row.id)).rejects.toThrow('audit store down');

@@ -1,12 +1,19 @@
-import { count, desc } from 'drizzle-orm';
+import { count, desc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type AuditLogRow, auditLog, type NewAuditLogRow } from '../../db/schema/index';
 
 export function createAuditRepository(db: Database) {
   return {
-    /** Adds an entry; `executor` is the transaction of the change it records, when there is one. */
+    /**
+     * Adds an entry; `executor` is the transaction of the change it records, when there is one. Its
+     * time is the moment of writing (clock_timestamp), not the transaction's start (now()): changes
+     * that waited in turn for a lock are then listed in the order they were made.
+     */
     async insert(values: NewAuditLogRow, executor: Database = db): Promise<AuditLogRow> {
-      const [row] = await executor.insert(auditLog).values(values).returning();
+      const [row] = await executor
+        .insert(auditLog)
+        .values({ createdAt: sql`clock_timestamp()`, ...values })
+        .returning();
       if (!row) throw new Error('The audit entry was not stored.');
       return row;
     },

@@ -35,6 +35,7 @@ describe('POST /api/auth/login', () => {
       division: 'Dhaka',
       district: 'Gazipur',
       blood: 'O+',
+      updatedAt: user.updatedAt.toISOString(),
     });
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(body.token) });
     expect(me.json()._id).toBe(user.id);

@@ -37,6 +37,7 @@ describe('POST /api/auth/register', () => {
       division: 'Dhaka',
       district: 'Gazipur',
       blood: 'A+',
+      updatedAt: expect.any(String),
     });
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
     expect(me.statusCode).toBe(200);

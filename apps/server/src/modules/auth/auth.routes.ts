@@ -1,6 +1,7 @@
 import {
   authResponseSchema,
   errorResponseSchema,
+  ifMatchHeadersSchema,
   jwtBodySchema,
   loginBodySchema,
   loginResponseSchema,
@@ -13,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { badRequest, forbidden } from '../../lib/app-error';
+import { versionOf } from '../../lib/if-match';
 import { requireActor } from '../../plugins/auth';
 import { extraRateLimit } from '../../plugins/extra-rate-limit';
 import { readMultipartForm } from '../../plugins/multipart-form';
@@ -75,7 +77,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       response: { 200: loginResponseSchema, ...errors },
     },
     handler: async (request) => {
-      const session = await auth.login(request.body.email, request.body.password, request.headers['user-agent']);
+      const session = await auth.login(request.body.email, request.body.password, {
+        userAgent: request.headers['user-agent'],
+        log: request.log,
+      });
       if ('challenge' in session) return { twoFactorRequired: true as const, challenge: session.challenge };
       return { token: session.token, user: toSessionUser(session.user) };
     },
@@ -100,11 +105,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     config: { access: 'signedIn' },
     schema: {
       tags: ['auth'],
-      summary: 'Update your name, photo and location',
+      summary: 'Update your name, photo and location; with If-Match (updatedAt of GET /auth/me), 412 if it changed since',
+      headers: ifMatchHeadersSchema,
       body: profileUpdateSchema,
-      response: { 200: sessionUserSchema, ...errors },
+      response: { 200: sessionUserSchema, 404: errorResponseSchema, 412: errorResponseSchema, ...errors },
     },
-    handler: async (request) => toSessionUser(await users.updateProfile(requireActor(request), request.body)),
+    handler: async (request) => toSessionUser(await users.updateProfile(requireActor(request), request.body, versionOf(request.headers))),
   });
 
   app.post('/jwt', {

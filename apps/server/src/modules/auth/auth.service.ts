@@ -7,6 +7,7 @@ import type { UsersRepository } from '../users/users.repository';
 import { hashPassword, verifyPassword } from './password-hasher';
 import { hashSessionToken, newSessionToken } from './session-token';
 import type { SessionsRepository } from './sessions.repository';
+import { logSignIn, type SignInLogger } from './sign-in-log';
 
 /** Touching a session on every request would write on every read; once a minute is enough. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -35,6 +36,14 @@ export function createAuthService(deps: {
     return { token, user };
   }
 
+  /** After the first factor (a password, or Google): the second factor's challenge when it is on, else a session. */
+  async function completeSignIn(user: UserRow, userAgent?: string) {
+    if (deps.secondFactor && (await deps.secondFactor.isEnabled(user.id))) {
+      return { challenge: await deps.secondFactor.createChallenge(user.id, userAgent) };
+    }
+    return startSession(user, userAgent);
+  }
+
   return {
     /** `storePhoto` runs once the email is known to be free, so a refused registration stores no file. */
     async register(fields: RegisterFields, storePhoto: () => Promise<string>, userAgent?: string) {
@@ -54,15 +63,21 @@ export function createAuthService(deps: {
       return startSession(user, userAgent);
     },
 
-    async login(email: string, password: string, userAgent?: string) {
+    /** `log` (the request's logger) records the attempt and its outcome. */
+    async login(email: string, password: string, context: { userAgent?: string; log?: SignInLogger } = {}) {
       const user = await deps.users.findByEmail(email);
       const valid = await verifyPassword(user?.passwordHash, password);
-      if (!user || !valid) throw unauthorized(MESSAGES.invalidCredentials);
-      if (deps.secondFactor && (await deps.secondFactor.isEnabled(user.id))) {
-        return { challenge: await deps.secondFactor.createChallenge(user.id, userAgent) };
+      if (!user || !valid) {
+        logSignIn(context.log, { step: 'password', outcome: user ? 'wrong-password' : 'unknown-account', userId: user?.id, email });
+        throw unauthorized(MESSAGES.invalidCredentials);
       }
-      return startSession(user, userAgent);
+      const result = await completeSignIn(user, context.userAgent);
+      const outcome = 'challenge' in result ? 'second-factor-required' : 'success';
+      logSignIn(context.log, { step: 'password', outcome, userId: user.id, email });
+      return result;
     },
+
+    completeSignIn,
 
     /** The caller behind a token, or undefined when it is unknown, idle too long or past its end. */
     async resolve(token: string): Promise<Actor | undefined> {

@@ -8,6 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
+import { publicBaseUrl } from '../../lib/public-base-url';
 import { extraRateLimit } from '../../plugins/extra-rate-limit';
 import type { PasswordResetService } from './password-reset.service';
 
@@ -19,14 +20,6 @@ export interface PasswordResetRoutesOptions {
 const errors = { 400: errorResponseSchema, 429: errorResponseSchema };
 
 const emailOf = (request: FastifyRequest) => String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
-
-/**
- * Where the link in the e-mail points: PUBLIC_URL when set (it should be in production: the Host
- * header is the caller's to choose), otherwise the origin the request came to.
- */
-function baseUrlOf(request: FastifyRequest, publicUrl: string | undefined) {
-  return (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
-}
 
 export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptions> = async (app, { passwordReset, config }) => {
   const limits = config.passwordResetRateLimit;
@@ -50,7 +43,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
       response: { 202: passwordResetAnswerSchema, ...errors },
     },
     handler: async (request, reply) => {
-      passwordReset.request(request.body.email, baseUrlOf(request, config.publicUrl), (error) =>
+      passwordReset.request(request.body.email, publicBaseUrl(request, config.publicUrl), (error) =>
         request.log.error({ err: error }, 'password reset e-mail not sent'),
       );
       return reply.status(202).send({ message: PASSWORD_RESET_MESSAGES.requested });

@@ -1,8 +1,17 @@
-import { and, desc, eq, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 
 export function createSessionsRepository(db: Database) {
+  // Runs on every signed-in request: prepared once, so it is neither rebuilt nor re-parsed each time.
+  const sessionWithUser = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_with_user');
+
   return {
     async insert(values: { userId: string; tokenHash: string; userAgent?: string; expiresAt: Date }) {
       await db.insert(sessions).values(values);
@@ -10,13 +19,14 @@ export function createSessionsRepository(db: Database) {
 
     /** The session and its user, if the token is known (expiry is judged by the caller). */
     async findWithUser(tokenHash: string) {
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.tokenHash, tokenHash))
-        .limit(1);
+      const [row] = await sessionWithUser.execute({ tokenHash });
       return row;
+    },
+
+    /** When a session began: a recent sign-in is a re-authentication. */
+    async startedAt(sessionId: string): Promise<Date | undefined> {
+      const [row] = await db.select({ createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+      return row?.createdAt;
     },
 
     async touch(sessionId: string, at: Date) {

@@ -10,4 +10,5 @@ export const toBlog = (row: BlogWithAuthor): Blog => ({
   email: row.authorEmail,
   authorName: row.authorName,
   createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
 });

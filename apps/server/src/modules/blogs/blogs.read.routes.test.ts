@@ -47,6 +47,7 @@ describe('GET /api/blogs', () => {
       email: author.user.email,
       authorName: 'Nusrat Jahan',
       createdAt: newest.createdAt.toISOString(),
+      updatedAt: newest.updatedAt.toISOString(),
     });
     expect((await get('/api/blogs')).json()[1]).toMatchObject({ email: other.user.email, authorName: 'Rafiq Islam' });
   });

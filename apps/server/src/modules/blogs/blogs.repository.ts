@@ -1,6 +1,8 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { nextVersion, versionCondition } from '../../db/row-version';
 import { type BlogRow, blogs, type NewBlogRow, users } from '../../db/schema/index';
+import { memoize } from '../../lib/memoize';
 
 /** A post with its author's current display name (joined, so a renamed author shows the new name). */
 export type BlogWithAuthor = BlogRow & { authorName: string };
@@ -38,14 +40,21 @@ export function createBlogsRepository(db: Database) {
 
 function blogsQueries(db: Database) {
   const selectWithAuthor = () => db.select(withAuthor).from(blogs).innerJoin(users, eq(users.id, blogs.authorId));
+  // The public blog list is a hot read: prepared on first use, not rebuilt and re-parsed on every request.
+  const listStatements = memoize(() => ({
+    page: selectWithAuthor()
+      .orderBy(desc(blogs.createdAt), desc(blogs.id))
+      .offset(sql.placeholder('offset'))
+      .limit(sql.placeholder('limit'))
+      .prepare('blogs_page'),
+    count: db.select({ value: count() }).from(blogs).prepare('blogs_count'),
+  }));
 
   return {
     /** One page, newest first (id breaks ties), served by blogs_created_idx. */
     async list(page: PageWindow): Promise<{ rows: BlogWithAuthor[]; total: number }> {
-      const [rows, [total]] = await Promise.all([
-        selectWithAuthor().orderBy(desc(blogs.createdAt), desc(blogs.id)).offset(page.offset).limit(page.limit),
-        db.select({ value: count() }).from(blogs),
-      ]);
+      const statements = listStatements('list');
+      const [rows, [total]] = await Promise.all([statements.page.execute({ ...page }), statements.count.execute()]);
       return { rows, total: total?.value ?? 0 };
     },
 
@@ -60,12 +69,15 @@ function blogsQueries(db: Database) {
       return row;
     },
 
-    /** Answers undefined when no post has that id (it may have been deleted meanwhile). */
-    async update(id: string, changes: BlogEdits): Promise<BlogRow | undefined> {
+    /**
+     * One atomic UPDATE; given a `version`, only while the post is still at it. Answers undefined when
+     * nothing changed: no post has that id (it may have been deleted meanwhile), or it moved past `version`.
+     */
+    async update(id: string, changes: BlogEdits, version?: Date): Promise<BlogRow | undefined> {
       const [row] = await db
         .update(blogs)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(blogs.id, id))
+        .set({ ...changes, updatedAt: nextVersion(blogs.updatedAt) })
+        .where(and(eq(blogs.id, id), versionCondition(blogs.updatedAt, version)))
         .returning();
       return row;
     },

@@ -6,6 +6,7 @@ import {
   deletedCountSchema,
   errorResponseSchema,
   idParamsSchema,
+  ifMatchHeadersSchema,
   insertedIdSchema,
   modifiedCountSchema,
   paginationQuerySchema,
@@ -15,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
+import { versionOf } from '../../lib/if-match';
 import { requireActor } from '../../plugins/auth';
 import { readMultipartForm } from '../../plugins/multipart-form';
 import { toBlog } from './blog.mapper';
@@ -111,15 +113,19 @@ export const blogsRoutes: FastifyPluginAsyncZod<{ blogs: BlogsService }> = async
     config: { access: 'active', rateLimit: writeLimit },
     schema: {
       tags,
-      summary: 'Edit a post (its author or an admin): any of title, content, imageUrl, or a new file `image` as multipart',
+      summary:
+        'Edit a post (its author or an admin): any of title, content, imageUrl, or a new file `image` as multipart; ' +
+        'with If-Match (its updatedAt), 412 if it changed since',
       consumes: ['multipart/form-data', 'application/json'],
       params: idParamsSchema,
-      response: { 200: modifiedCountSchema, ...errors, ...fileErrors },
+      headers: ifMatchHeadersSchema,
+      response: { 200: modifiedCountSchema, 412: errorResponseSchema, ...errors, ...fileErrors },
     },
     handler: async (request) => {
       const actor = requireActor(request);
       const { data, file } = await readPost(request, updateBlogBodySchema);
-      return blogs.update(actor, request.params.id, { title: data.title, content: data.content }, thumbnailOf(file, data.imageUrl));
+      const fields = { title: data.title, content: data.content };
+      return blogs.update(actor, request.params.id, fields, thumbnailOf(file, data.imageUrl), versionOf(request.headers));
     },
   });
 

@@ -1,6 +1,6 @@
-import { BLOG_TEXTS, type BlogFields, MESSAGES } from '@grant/shared';
+import { BLOG_TEXTS, type BlogFields, MESSAGES, VERSION_MESSAGES } from '@grant/shared';
 import type { Actor } from '../../lib/actor';
-import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import { badRequest, forbidden, notFound, preconditionFailed } from '../../lib/app-error';
 import type { AuditService, RecordOptions } from '../audit/audit.service';
 import type { UploadsService } from '../uploads/uploads.service';
 import { ownImageUrl } from './blog-images';
@@ -53,16 +53,22 @@ export function createBlogsService(deps: BlogsServiceDeps) {
       return { insertedId: row.id };
     },
 
-    /** The author or an active admin; the author stays who they were. */
-    async update(actor: Actor, id: string, changes: Partial<BlogFields>, thumbnail?: Thumbnail) {
+    /**
+     * The author or an active admin; the author stays who they were. Given the `version` the editor
+     * read (If-Match), only while the post is still at it: the UPDATE checks that, and a post already
+     * past it is refused before a new image is stored for nothing.
+     */
+    async update(actor: Actor, id: string, changes: Partial<BlogFields>, thumbnail?: Thumbnail, version?: Date) {
       const row = await existing(id);
       if (!blogsPolicy.canEdit(actor, row)) throw forbidden(MESSAGES.forbidden);
       checkImage(thumbnail);
+      const outdated = () => preconditionFailed(VERSION_MESSAGES.changedSinceRead);
+      if (version && version.getTime() !== row.updatedAt.getTime()) throw outdated();
       const edits: BlogEdits = { title: changes.title, content: changes.content };
       if (thumbnail) edits.imageUrl = await imageUrlOf(thumbnail);
       if (Object.values(edits).every((value) => value === undefined)) return { modifiedCount: 0 };
-      const changed = await blogs.update(id, edits);
-      if (!changed) throw notFound(BLOG_TEXTS.notFound);
+      const changed = await blogs.update(id, edits, version);
+      if (!changed) throw (await blogs.findById(id)) ? outdated() : notFound(BLOG_TEXTS.notFound);
       return { modifiedCount: 1 };
     },
 

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, PASSWORD } from '../../../test/factories';
+import { createUser, PASSWORD, signedInUser } from '../../../test/factories';
+import { requestBody } from '../../../test/request-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { outboxMessages } from '../../db/schema/index';
 
@@ -81,5 +82,24 @@ describe('the SMTP mailer (SMTP_URL set)', () => {
     expect(res.statusCode).toBe(202);
     await t.services.passwordReset.settled();
     expect(received).toHaveLength(before);
+  });
+
+  it('delivers the e-mail of a donor notification once, with the link to the request on PUBLIC_URL', async () => {
+    const place = { division: 'Khulna', district: 'Jashore', blood: 'B-' } as const;
+    const requester = await signedInUser(t, place);
+    const donor = await createUser(t, place);
+    const res = await t.app.inject({ method: 'POST', url: '/api/request', headers: requester.headers, payload: requestBody(place) });
+    expect(res.statusCode, res.body).toBe(201);
+    const requestId = res.json().insertedId;
+    await t.services.jobWorker.drain();
+    await t.services.jobWorker.drain();
+
+    const mails = received.filter((m) => m.to.includes(donor.email));
+    expect(mails).toHaveLength(1);
+    const body = decoded(mails[0]?.raw ?? '');
+    expect(body).toMatch(/^Subject: B- blood needed in Jashore/m);
+    expect(body).toContain(`https://grant.example/details/${requestId}`);
+    expect(received.filter((m) => m.to.includes(requester.user.email))).toHaveLength(0);
+    expect(await t.db.select().from(outboxMessages)).toHaveLength(0);
   });
 });

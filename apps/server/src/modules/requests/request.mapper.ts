@@ -11,6 +11,8 @@ export const toPublicRequest = (row: DonationRequestRow): PublicRequest => ({
   donationDate: row.donationDate,
   donationTime: row.donationTime,
   status: row.status,
+  urgency: row.urgency,
+  bags: row.bags,
 });
 
 /**
@@ -19,7 +21,7 @@ export const toPublicRequest = (row: DonationRequestRow): PublicRequest => ({
  */
 export const toDonationRequest = (
   row: DonationRequestRow,
-  options: { donorContact: boolean } = { donorContact: true },
+  options: { donorContact: boolean; notifiedCount?: boolean } = { donorContact: true },
 ): DonationRequest => ({
   ...toPublicRequest(row),
   email: row.requesterEmail,
@@ -29,4 +31,6 @@ export const toDonationRequest = (
   donorName: row.donorName,
   donorEmail: options.donorContact ? row.donorEmail : null,
   createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  ...(options.notifiedCount === false ? {} : { notifiedCount: row.notifiedCount }),
 });

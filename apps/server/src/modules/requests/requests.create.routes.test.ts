@@ -129,9 +129,14 @@ describe('GET /api/request/man/{id}', () => {
       donationDate,
       donationTime: '10:30 AM',
       status: 'pending',
+      urgency: 'normal',
+      bags: 1,
       donorName: null,
       donorEmail: null,
       createdAt: row?.createdAt.toISOString(),
+      updatedAt: row?.updatedAt.toISOString(),
+      // Staff see how many donors were notified: none counted yet, as no job has run in this test.
+      notifiedCount: null,
     });
     expect(res.json().createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });

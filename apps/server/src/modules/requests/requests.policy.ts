@@ -31,6 +31,9 @@ export const requestsPolicy = {
   canSeeDonorContact: (actor: Actor, request: RequestParties) =>
     isRequester(actor, request) || actor.id === request.donorId || actsAsStaff(actor),
 
+  /** How many donors a request reached is for its requester and active staff. */
+  canSeeNotifiedCount: (actor: Actor, request: RequestOwner) => isRequester(actor, request) || actsAsStaff(actor),
+
   /** Deleting: the requester, or an active admin; a volunteer may edit other people's requests but not delete them. */
   canDelete: (actor: Actor, request: RequestOwner) => isRequester(actor, request) || actsAsAdmin(actor),
 

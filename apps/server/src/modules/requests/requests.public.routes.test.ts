@@ -4,8 +4,8 @@ import { createRequest, inProgressRequest } from '../../../test/request-factorie
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { DonationRequestRow, UserRow } from '../../db/schema/index';
 
-/** The public columns, and nothing else: no email, recipient, hospital, message or donor. */
-const PUBLIC_KEYS = ['_id', 'blood', 'district', 'division', 'donationDate', 'donationTime', 'name', 'status'];
+/** The spec's table columns, plus urgency and bags (decision 0013): still no contact, recipient or hospital. */
+const PUBLIC_KEYS = ['_id', 'bags', 'blood', 'district', 'division', 'donationDate', 'donationTime', 'name', 'status', 'urgency'];
 const PRIVATE_KEYS = ['email', 'recipientName', 'hospitalName', 'message', 'donorName', 'donorEmail', 'createdAt'];
 
 let t: TestApp;
@@ -56,6 +56,8 @@ describe('GET /api/pending', () => {
       donationDate: older.donationDate,
       donationTime: '10:30 AM',
       status: 'pending',
+      urgency: 'normal',
+      bags: 1,
     });
     for (const secret of [requester.email, 'Secret Patient', 'Dhaka Medical College Hospital', 'Needed for surgery']) {
       expect(res.body).not.toContain(secret);

@@ -1,4 +1,6 @@
+import { ifMatch } from '@grant/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EDITORS, expectOneWinner } from '../../../test/concurrent-edits';
 import { type SignedInUser, signedInUser } from '../../../test/factories';
 import { createRequest, inProgressRequest, manySignedInUsers } from '../../../test/request-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -55,5 +57,60 @@ describe('concurrent status changes', () => {
       const status = (await t.services.repositories.requests.findById(row.id))?.status;
       expect(status).toBe(done.statusCode === 200 ? 'done' : 'canceled');
     }
+  });
+});
+
+describe('concurrent edits of one request', () => {
+  /** Edits that touch three fields at once, each marked with its editor, so a mix of two would show. */
+  const editBy = (editor: number) => ({
+    recipientName: `Recipient ${editor}`,
+    hospitalName: `Hospital ${editor}`,
+    message: `Message ${editor}`,
+  });
+  const update = (id: string, editor: number, headers: Record<string, string>) =>
+    t.app.inject({ method: 'PATCH', url: `/api/update/${id}`, headers, payload: editBy(editor) });
+
+  it(`${EDITORS} editors with the same If-Match: one 200, the others 412, and the winner's edit is what is stored`, async () => {
+    const row = await createRequest(t, requester.user);
+    const read = await t.app.inject({ method: 'GET', url: `/api/request/man/${row.id}`, headers: requester.headers });
+    const version = read.json().updatedAt;
+    expect(version).toBe(row.updatedAt.toISOString());
+
+    const winner = await expectOneWinner((editor) => update(row.id, editor, { ...requester.headers, ...ifMatch(version) }));
+
+    const stored = await t.services.repositories.requests.findById(row.id);
+    expect(stored).toMatchObject(editBy(winner));
+    expect(stored?.updatedAt.getTime()).toBeGreaterThan(row.updatedAt.getTime());
+    // The version the answer names is the one that now fits; the old one no longer does.
+    const again = await t.app.inject({ method: 'GET', url: `/api/request/man/${row.id}`, headers: requester.headers });
+    expect(again.json().updatedAt).toBe(stored?.updatedAt.toISOString());
+    expect((await update(row.id, 99, { ...requester.headers, ...ifMatch(version) })).statusCode).toBe(412);
+    expect((await update(row.id, 99, { ...requester.headers, ...ifMatch(again.json().updatedAt) })).statusCode).toBe(200);
+  });
+
+  it('without If-Match the last write wins, but each write is whole: never a mix of two edits', async () => {
+    const row = await createRequest(t, requester.user);
+    const answers = await Promise.all(Array.from({ length: EDITORS }, (_, editor) => update(row.id, editor, requester.headers)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(EDITORS).fill(200));
+    const stored = await t.services.repositories.requests.findById(row.id);
+    const editor = Number(stored?.recipientName.replace('Recipient ', ''));
+    expect(stored).toMatchObject(editBy(editor));
+  });
+
+  it('an If-Match that is no version is a 400 that says what to send, and changes nothing', async () => {
+    const row = await createRequest(t, requester.user);
+    const res = await update(row.id, 1, { ...requester.headers, 'if-match': '"yesterday"' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/If-Match/);
+    expect((await t.services.repositories.requests.findById(row.id))?.recipientName).toBe(row.recipientName);
+  });
+
+  it('a finished request is still a 409 and a deleted one a 404, whatever the If-Match', async () => {
+    const done = await createRequest(t, requester.user, { status: 'done' });
+    const finished = await update(done.id, 1, { ...requester.headers, ...ifMatch(done.updatedAt.toISOString()) });
+    expect(finished.statusCode).toBe(409);
+    const gone = await createRequest(t, requester.user);
+    await t.services.repositories.requests.deleteById(gone.id);
+    expect((await update(gone.id, 1, { ...requester.headers, ...ifMatch(gone.updatedAt.toISOString()) })).statusCode).toBe(404);
   });
 });

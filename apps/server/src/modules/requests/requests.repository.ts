@@ -1,12 +1,15 @@
 import type { RequestStatus } from '@grant/shared';
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { nextVersion, versionCondition } from '../../db/row-version';
 import { type DonationRequestRow, donationRequests, type NewDonationRequestRow } from '../../db/schema/index';
+import { type CountCache, createCountCache } from '../../lib/count-cache';
+import { memoize } from '../../lib/memoize';
 
 /**
  * The equality filters of every request list. Each combination the routes use is served by an index
  * that also orders by created_at: (status, created_at), (requester_id, created_at),
- * (blood, division, district, created_at), or (created_at) alone.
+ * (blood, division, district, created_at), (blood, division, created_at), or (created_at) alone.
  */
 export interface RequestFilter {
   status?: RequestStatus;
@@ -25,7 +28,7 @@ export interface PageWindow {
 export type RequestEdits = Partial<
   Pick<
     NewDonationRequestRow,
-    'recipientName' | 'hospitalName' | 'message' | 'division' | 'district' | 'blood' | 'donationDate' | 'donationTime'
+    'recipientName' | 'hospitalName' | 'message' | 'division' | 'district' | 'blood' | 'donationDate' | 'donationTime' | 'urgency' | 'bags'
   >
 >;
 
@@ -42,18 +45,79 @@ const whereOf = (filter: RequestFilter): SQL | undefined =>
     filter.district ? eq(donationRequests.district, filter.district) : undefined,
   );
 
-export function createRequestsRepository(db: Database) {
+export function createRequestsRepository(db: Database, totals: CountCache = createCountCache()) {
   return {
-    ...requestsQueries(db),
+    ...requestsQueries(db, totals),
 
     /** Runs `work` in one transaction, with the queries bound to it, and the transaction itself (for the audit log). */
-    transaction<T>(work: (requests: RequestsQueries, tx: Database) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(requestsQueries(tx), tx));
+    async transaction<T>(work: (requests: RequestsQueries, tx: Database) => Promise<T>): Promise<T> {
+      const result = await db.transaction((tx) => work(requestsQueries(tx), tx));
+      totals.clear();
+      return result;
     },
   };
 }
 
-function requestsQueries(db: Database) {
+const FILTER_COLUMNS = ['status', 'requesterId', 'blood', 'division', 'district'] as const;
+
+/**
+ * The hot reads as prepared statements: Drizzle builds each SQL text once rather than on every
+ * request (most of a list's CPU time in the server), and PostgreSQL parses it once per connection.
+ * A list has one statement per combination of filters; its page query is the same as `pageQuery`'s.
+ */
+function preparedStatements(db: Database) {
+  const filterColumns = (filter: RequestFilter) => FILTER_COLUMNS.filter((column) => filter[column] !== undefined);
+  const placeholders = (columns: readonly (typeof FILTER_COLUMNS)[number][]) =>
+    and(...columns.map((column) => eq(donationRequests[column], sql.placeholder(column))));
+  const pages = memoize((columns: string) => {
+    const filtered = FILTER_COLUMNS.filter((column) => columns.split(',').includes(column));
+    return db
+      .select()
+      .from(donationRequests)
+      .where(placeholders(filtered))
+      .orderBy(desc(donationRequests.createdAt), desc(donationRequests.id))
+      .offset(sql.placeholder('offset'))
+      .limit(sql.placeholder('limit'))
+      .prepare(`requests_page_${filtered.join('_') || 'all'}`);
+  });
+  const counts = memoize((columns: string) => {
+    const filtered = FILTER_COLUMNS.filter((column) => columns.split(',').includes(column));
+    return db
+      .select({ value: count() })
+      .from(donationRequests)
+      .where(placeholders(filtered))
+      .prepare(`requests_count_${filtered.join('_') || 'all'}`);
+  });
+  return {
+    page: (filter: RequestFilter, page: PageWindow) => pages(filterColumns(filter).join(',')).execute({ ...filter, ...page }),
+    count: (filter: RequestFilter) => counts(filterColumns(filter).join(',')).execute({ ...filter }),
+    byId: db
+      .select()
+      .from(donationRequests)
+      .where(eq(donationRequests.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('requests_by_id'),
+  };
+}
+
+/**
+ * The totals of lists anyone may read (no requester in the filter) are cached a few seconds
+ * (lib/count-cache.ts); inside a transaction `totals` is absent and every count is fresh.
+ */
+function requestsQueries(db: Database, totals?: CountCache) {
+  const statements = preparedStatements(db);
+  const countOf = (filter: RequestFilter) => async () => {
+    const [total] = await statements.count(filter);
+    return total?.value ?? 0;
+  };
+  const totalOf = (filter: RequestFilter) =>
+    totals && !filter.requesterId ? totals.get(JSON.stringify(filter), countOf(filter)) : countOf(filter)();
+  /** Every write clears the cached totals once it is done (a transaction's, once it commits). */
+  const changed = <T>(result: T): T => {
+    totals?.clear();
+    return result;
+  };
+
   /** One page, newest first (id breaks ties). Built, not run: `list` runs it, the index tests EXPLAIN it. */
   const pageQuery = (filter: RequestFilter, page: PageWindow) =>
     db
@@ -68,44 +132,51 @@ function requestsQueries(db: Database) {
     pageQuery,
 
     async list(filter: RequestFilter, page: PageWindow): Promise<{ rows: DonationRequestRow[]; total: number }> {
-      const [rows, [total]] = await Promise.all([
-        pageQuery(filter, page),
-        db.select({ value: count() }).from(donationRequests).where(whereOf(filter)),
-      ]);
-      return { rows, total: total?.value ?? 0 };
+      const [rows, total] = await Promise.all([statements.page(filter, page), totalOf(filter)]);
+      return { rows, total };
     },
 
     async insert(values: NewDonationRequestRow): Promise<DonationRequestRow> {
-      const [row] = await db.insert(donationRequests).values(values).returning();
+      const [row] = changed(await db.insert(donationRequests).values(values).returning());
       if (!row) throw new Error('The donation request was not stored.');
       return row;
     },
 
     async findById(id: string): Promise<DonationRequestRow | undefined> {
-      const [row] = await db.select().from(donationRequests).where(eq(donationRequests.id, id)).limit(1);
+      const [row] = await statements.byId.execute({ id });
       return row;
     },
 
     /**
-     * Changes a request only while its status is one of `from`, in one conditional UPDATE: of many
-     * concurrent callers, exactly one sees the old status and wins. Answers undefined when nothing
-     * was changed (no such request, or its status had already moved on).
+     * Changes a request only while its status is one of `from` (and, given a `version`, only while
+     * it is still at that version), in one conditional UPDATE: of many concurrent callers, exactly
+     * one sees the old status or version and wins. Answers undefined when nothing was changed (no
+     * such request, its status had moved on, or someone else changed it since `version`).
      */
     async updateIfStatus(
       id: string,
       from: readonly RequestStatus[],
       changes: RequestEdits | RequestTransition,
+      version?: Date,
     ): Promise<DonationRequestRow | undefined> {
-      const [row] = await db
-        .update(donationRequests)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(and(eq(donationRequests.id, id), inArray(donationRequests.status, [...from])))
-        .returning();
+      const [row] = changed(
+        await db
+          .update(donationRequests)
+          .set({ ...changes, updatedAt: nextVersion(donationRequests.updatedAt) })
+          .where(
+            and(
+              eq(donationRequests.id, id),
+              inArray(donationRequests.status, [...from]),
+              versionCondition(donationRequests.updatedAt, version),
+            ),
+          )
+          .returning(),
+      );
       return row;
     },
 
     async deleteById(id: string): Promise<number> {
-      const deleted = await db.delete(donationRequests).where(eq(donationRequests.id, id)).returning({ id: donationRequests.id });
+      const deleted = changed(await db.delete(donationRequests).where(eq(donationRequests.id, id)).returning({ id: donationRequests.id }));
       return deleted.length;
     },
   };

@@ -5,6 +5,7 @@ import {
   emailParamsSchema,
   errorResponseSchema,
   idParamsSchema,
+  ifMatchHeadersSchema,
   insertedIdSchema,
   modifiedCountSchema,
   ownRequestsQuerySchema,
@@ -18,6 +19,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DonationRequestRow } from '../../db/schema/index';
+import { versionOf } from '../../lib/if-match';
 import { requireActor } from '../../plugins/auth';
 import { toDonationRequest, toPublicRequest } from './request.mapper';
 import { requestsPolicy } from './requests.policy';
@@ -88,7 +90,10 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService }
     handler: async (request) => {
       const actor = requireActor(request);
       const found = await requests.findById(request.params.id);
-      return toDonationRequest(found, { donorContact: requestsPolicy.canSeeDonorContact(actor, found) });
+      return toDonationRequest(found, {
+        donorContact: requestsPolicy.canSeeDonorContact(actor, found),
+        notifiedCount: requestsPolicy.canSeeNotifiedCount(actor, found),
+      });
     },
   });
 
@@ -143,12 +148,13 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService }
     config: { access: 'active' },
     schema: {
       tags,
-      summary: 'Edit a pending or inprogress request (the requester or staff)',
+      summary: 'Edit a pending or inprogress request (the requester or staff); with If-Match (its updatedAt), 412 if it changed since',
       params: idParamsSchema,
+      headers: ifMatchHeadersSchema,
       body: updateRequestBodySchema,
-      response: { 200: modifiedCountSchema, ...errors },
+      response: { 200: modifiedCountSchema, 412: errorResponseSchema, ...errors },
     },
-    handler: async (request) => requests.update(requireActor(request), request.params.id, request.body),
+    handler: async (request) => requests.update(requireActor(request), request.params.id, request.body, versionOf(request.headers)),
   });
 
   app.delete('/delete/:id', {

@@ -1,14 +1,17 @@
 import {
   type CreateRequestBody,
+  isProfileComplete,
   MESSAGES,
   type RequestStatus,
   type SearchQuery,
   todayInDhaka,
   type UpdateRequestBody,
+  VERSION_MESSAGES,
 } from '@grant/shared';
+import type { Database } from '../../db/client';
 import type { DonationRequestRow } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { badRequest, conflict, forbidden, notFound, preconditionFailed } from '../../lib/app-error';
 import type { AuditService, RecordOptions } from '../audit/audit.service';
 import type { UsersRepository } from '../users/users.repository';
 import { requestsPolicy } from './requests.policy';
@@ -41,7 +44,17 @@ export interface Paging {
 
 const windowOf = ({ page, limit }: Paging) => ({ offset: (page - 1) * limit, limit });
 
-export function createRequestsService(deps: { requests: RequestsRepository; users: UsersRepository; audit: AuditService }) {
+export function createRequestsService(deps: {
+  requests: RequestsRepository;
+  users: UsersRepository;
+  audit: AuditService;
+  /** The donor of a request marked done gave blood: their last donation date moves (same transaction). */
+  recordDonation: (donorId: string, donationDate: string, tx: Database) => Promise<void>;
+  /** Queues the job that notifies donors of a new request, in the request's own transaction. */
+  queueDonorNotification: (requestId: string, tx: Database) => Promise<void>;
+  /** Tells this process's job worker that a job is waiting (after the commit, so that it can see it). */
+  jobQueued: () => void;
+}) {
   const { requests } = deps;
 
   async function existing(id: string): Promise<DonationRequestRow> {
@@ -50,9 +63,14 @@ export function createRequestsService(deps: { requests: RequestsRepository; user
     return row;
   }
 
-  /** After a conditional update changed nothing: the request is gone (404) or its status moved on (409). */
-  async function explainMiss(id: string, message: string): Promise<never> {
-    if (!(await requests.findById(id))) throw notFound(REQUEST_TEXTS.notFound);
+  /**
+   * After a conditional update changed nothing: the request is gone (404), its status moved on (409),
+   * or, for an edit sent with If-Match, someone else changed it since that version (412).
+   */
+  async function explainMiss(id: string, message: string, from: readonly RequestStatus[] = []): Promise<never> {
+    const row = await requests.findById(id);
+    if (!row) throw notFound(REQUEST_TEXTS.notFound);
+    if (from.includes(row.status)) throw preconditionFailed(VERSION_MESSAGES.changedSinceRead);
     throw conflict(message);
   }
 
@@ -68,10 +86,23 @@ export function createRequestsService(deps: { requests: RequestsRepository; user
     return requests.list(filter, windowOf(paging));
   }
 
+  /**
+   * Giving blood needs the donor's blood group and place (a Google account starts without them).
+   * Asking for blood does not: the request carries the recipient's own.
+   */
+  async function requireCompleteProfile(actor: Actor) {
+    const person = await deps.users.findById(actor.id);
+    if (!person || !isProfileComplete(person)) throw forbidden(MESSAGES.completeProfileFirst);
+  }
+
   async function finish(actor: Actor, id: string, status: 'done' | 'canceled') {
     const row = await existing(id);
     if (!requestsPolicy.canFinish(actor, row)) throw forbidden(MESSAGES.forbidden);
-    const changed = await requests.updateIfStatus(id, ['inprogress'], { status });
+    const changed = await requests.transaction(async (inTx, tx) => {
+      const updated = await inTx.updateIfStatus(id, ['inprogress'], { status });
+      if (updated?.status === 'done' && updated.donorId) await deps.recordDonation(updated.donorId, updated.donationDate, tx);
+      return updated;
+    });
     if (!changed) return explainMiss(id, REQUEST_TEXTS.notInProgress);
     return { modifiedCount: 1 };
   }
@@ -79,13 +110,21 @@ export function createRequestsService(deps: { requests: RequestsRepository; user
   return {
     /** The requester and the status are the server's: the body carries only the request's own fields. */
     async create(actor: Actor, body: CreateRequestBody) {
-      const row = await requests.insert({
-        ...body,
-        requesterId: actor.id,
-        requesterName: actor.name,
-        requesterEmail: actor.email,
-        status: 'pending',
+      // A request never exists without the job that tells donors about it: both commit, or neither.
+      const row = await requests.transaction(async (inTx, tx) => {
+        const inserted = await inTx.insert({
+          ...body,
+          requesterId: actor.id,
+          requesterName: actor.name,
+          requesterEmail: actor.email,
+          status: 'pending',
+          // Unknown until the job has found the donors to notify.
+          notifiedCount: null,
+        });
+        await deps.queueDonorNotification(inserted.id, tx);
+        return inserted;
       });
+      deps.jobQueued();
       return { insertedId: row.id };
     },
 
@@ -107,6 +146,7 @@ export function createRequestsService(deps: { requests: RequestsRepository; user
 
     /** A donor takes a pending request: of many donors at once, exactly one wins, the others get 409. */
     async confirm(actor: Actor, id: string) {
+      await requireCompleteProfile(actor);
       const row = await existing(id);
       if (!requestsPolicy.canConfirm(actor, row)) throw forbidden(REQUEST_TEXTS.ownRequest);
       const changed = await requests.updateIfStatus(id, ['pending'], {
@@ -122,7 +162,8 @@ export function createRequestsService(deps: { requests: RequestsRepository; user
     markDone: (actor: Actor, id: string) => finish(actor, id, 'done'),
     markCanceled: (actor: Actor, id: string) => finish(actor, id, 'canceled'),
 
-    async update(actor: Actor, id: string, body: UpdateRequestBody) {
+    /** Given the `version` the editor read (If-Match), only while the request is still at it. */
+    async update(actor: Actor, id: string, body: UpdateRequestBody, version?: Date) {
       const row = await existing(id);
       if (!requestsPolicy.canEdit(actor, row)) throw forbidden(MESSAGES.forbidden);
       if (!EDITABLE.includes(row.status)) throw conflict(REQUEST_TEXTS.finished);
@@ -131,8 +172,8 @@ export function createRequestsService(deps: { requests: RequestsRepository; user
         throw badRequest(REQUEST_TEXTS.pastDate);
       }
       if (Object.values(body).every((value) => value === undefined)) return { modifiedCount: 0 };
-      const changed = await requests.updateIfStatus(id, EDITABLE, body);
-      if (!changed) return explainMiss(id, REQUEST_TEXTS.finished);
+      const changed = await requests.updateIfStatus(id, EDITABLE, body, version);
+      if (!changed) return explainMiss(id, REQUEST_TEXTS.finished, EDITABLE);
       return { modifiedCount: 1 };
     },
 

@@ -42,6 +42,14 @@ export function createTwoFactorRepository(db: Database) {
       });
     },
 
+    /** New recovery codes in place of all earlier ones (used or not), at once. */
+    async replaceRecoveryCodes(userId: string, codeHashes: string[]) {
+      await db.transaction(async (tx) => {
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+        await tx.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
+      });
+    },
+
     async disable(userId: string) {
       await db.transaction(async (tx) => {
         await tx.delete(userTotp).where(eq(userTotp.userId, userId));

@@ -1,11 +1,11 @@
 import { TWO_FACTOR_MESSAGES as M, MESSAGES } from '@grant/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, PASSWORD, signedInUser } from '../../../test/factories';
+import { bearer, createUser, PASSWORD, signedInUser, uniqueEmail } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { totpCode } from '../../../test/totp-helpers';
 import { loadConfig } from '../../config';
-import { loginChallenges, userTotp } from '../../db/schema/index';
+import { loginChallenges, sessions, userTotp } from '../../db/schema/index';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ const passwordLogin = (email: string, password = PASSWORD) => post('/api/auth/lo
 /** A signed-in user with two-factor sign-in on: its secret and recovery codes. The enrolling code is of the previous step. */
 async function enrolledUser() {
   const signedIn = await signedInUser(t);
-  const setup = await post('/api/auth/2fa/setup', signedIn.token);
+  const setup = await post('/api/auth/2fa/setup', signedIn.token, { password: PASSWORD });
   expect(setup.statusCode).toBe(200);
   const { secret } = setup.json() as { secret: string };
   const enable = await post('/api/auth/2fa/enable', signedIn.token, { code: totpCode(secret, -1) });
@@ -42,7 +42,7 @@ async function challengeFor(email: string) {
 describe('enrolment', () => {
   it('setup answers a secret, its otpauth URL and a QR image, and stores the secret encrypted', async () => {
     const { user, token } = await signedInUser(t);
-    const res = await post('/api/auth/2fa/setup', token);
+    const res = await post('/api/auth/2fa/setup', token, { password: PASSWORD });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -59,10 +59,42 @@ describe('enrolment', () => {
     expect((await passwordLogin(user.email)).json().token).toEqual(expect.any(String));
   });
 
+  it('setup asks for the current password again (re-authentication)', async () => {
+    const { user, token } = await signedInUser(t);
+    const missing = await post('/api/auth/2fa/setup', token);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(M.setupNeedsPassword);
+    const wrong = await post('/api/auth/2fa/setup', token, { password: 'Wrong1234' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(M.wrongPassword);
+    expect(await t.db.select().from(userTotp).where(eq(userTotp.userId, user.id))).toEqual([]);
+  });
+
+  it('lets an account without a password (Google sign-in) set it up only within 10 minutes of signing in', async () => {
+    const user = await t.services.repositories.users.insert({ name: 'Google Only', email: uniqueEmail('google-only') });
+    if (!user) throw new Error('no user');
+    const session = await t.services.auth.completeSignIn(user);
+    if (!('token' in session)) throw new Error('no session');
+    const status = await t.app.inject({ method: 'GET', url: '/api/auth/2fa', headers: bearer(session.token) });
+    expect(status.json().hasPassword).toBe(false);
+    await t.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(sessions.userId, user.id));
+    const stale = await post('/api/auth/2fa/setup', session.token);
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().message).toBe(M.setupNeedsRecentSignIn);
+    await t.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 9 * 60_000) })
+      .where(eq(sessions.userId, user.id));
+    expect((await post('/api/auth/2fa/setup', session.token)).statusCode).toBe(200);
+  });
+
   it('enable refuses a wrong or stale code, then accepts a current one and shows 10 recovery codes once', async () => {
     const { token } = await signedInUser(t);
     expect((await post('/api/auth/2fa/enable', token, { code: '123456' })).json().message).toBe(M.noPendingSetup);
-    const { secret } = (await post('/api/auth/2fa/setup', token)).json();
+    const { secret } = (await post('/api/auth/2fa/setup', token, { password: PASSWORD })).json();
     for (const code of ['000000', totpCode(secret, -3), totpCode(secret, 3)]) {
       const res = await post('/api/auth/2fa/enable', token, { code });
       expect(res.statusCode, code).toBe(400);
@@ -76,9 +108,9 @@ describe('enrolment', () => {
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-7]{4}(-[a-z2-7]{4}){3}$/);
 
     expect((await post('/api/auth/2fa/enable', token, { code: totpCode(secret, 1) })).statusCode).toBe(409);
-    expect((await post('/api/auth/2fa/setup', token)).statusCode).toBe(409);
+    expect((await post('/api/auth/2fa/setup', token, { password: PASSWORD })).statusCode).toBe(409);
     const status = await t.app.inject({ method: 'GET', url: '/api/auth/2fa', headers: bearer(token) });
-    expect(status.json()).toEqual({ enabled: true, required: false, recoveryCodesLeft: 10 });
+    expect(status.json()).toEqual({ enabled: true, required: false, recoveryCodesLeft: 10, hasPassword: true });
   });
 });
 
@@ -128,6 +160,32 @@ describe('sign-in with two-factor on', () => {
     expect(again.statusCode).toBe(400);
     const status = await t.app.inject({ method: 'GET', url: '/api/auth/2fa', headers: bearer(token) });
     expect(status.json().recoveryCodesLeft).toBe(9);
+  });
+
+  it('gives new recovery codes for the password or a current code; the earlier ones, used or not, stop working', async () => {
+    const { user, recoveryCodes, token, secret } = await enrolledUser();
+    const [used = '', unused = ''] = recoveryCodes;
+    expect((await post('/api/auth/login/2fa', undefined, { challenge: await challengeFor(user.email), code: used })).statusCode).toBe(200);
+
+    const refused = await post('/api/auth/2fa/recovery-codes', token, { password: 'Wrong1234' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(M.wrongPassword);
+    expect((await post('/api/auth/2fa/recovery-codes', token, {})).statusCode).toBe(400);
+
+    const byPassword = await post('/api/auth/2fa/recovery-codes', token, { password: PASSWORD });
+    expect(byPassword.statusCode, byPassword.body).toBe(200);
+    const byCode = await post('/api/auth/2fa/recovery-codes', token, { code: totpCode(secret) });
+    expect(byCode.statusCode, byCode.body).toBe(200);
+    const fresh = (byCode.json() as { recoveryCodes: string[] }).recoveryCodes;
+    expect(fresh).toHaveLength(10);
+    for (const old of [unused, ...(byPassword.json() as { recoveryCodes: string[] }).recoveryCodes.slice(0, 1)]) {
+      const res = await post('/api/auth/login/2fa', undefined, { challenge: await challengeFor(user.email), code: old });
+      expect(res.statusCode, old).toBe(400);
+    }
+    const status = await t.app.inject({ method: 'GET', url: '/api/auth/2fa', headers: bearer(token) });
+    expect(status.json().recoveryCodesLeft).toBe(10);
+    const withFresh = await post('/api/auth/login/2fa', undefined, { challenge: await challengeFor(user.email), code: fresh[0] });
+    expect(withFresh.statusCode).toBe(200);
   });
 
   it('refuses an expired challenge', async () => {
@@ -222,7 +280,9 @@ describe('STAFF_2FA', () => {
       const user = await createUser(r, { role: 'admin' });
       const login = await r.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: PASSWORD } });
       const headers = bearer(login.json().token);
-      const { secret } = (await r.app.inject({ method: 'POST', url: '/api/auth/2fa/setup', headers })).json();
+      const { secret } = (
+        await r.app.inject({ method: 'POST', url: '/api/auth/2fa/setup', headers, payload: { password: PASSWORD } })
+      ).json();
       expect(
         (await r.app.inject({ method: 'POST', url: '/api/auth/2fa/enable', headers, payload: { code: totpCode(secret) } })).statusCode,
       ).toBe(200);

@@ -5,6 +5,8 @@ import {
   recoveryCodesSchema,
   twoFactorCodeBodySchema,
   twoFactorDisableSchema,
+  twoFactorProofSchema,
+  twoFactorSetupBodySchema,
   twoFactorSetupSchema,
   twoFactorStatusSchema,
 } from '@grant/shared';
@@ -42,13 +44,15 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
   });
 
   app.post('/auth/2fa/setup', {
-    config: { access: 'signedIn' },
+    // It checks the password: limited like every other guess.
+    config: { access: 'signedIn', rateLimit: codeRateLimit },
     schema: {
       tags: ['auth'],
-      summary: 'Start enrolment: a new secret, its otpauth:// URL and a QR code',
+      summary: 'Start enrolment, with the current password again: a new secret, its otpauth:// URL and a QR code',
+      body: twoFactorSetupBodySchema.nullish(),
       response: { 200: twoFactorSetupSchema, ...errors },
     },
-    handler: async (request) => twoFactor.setup(requireActor(request)),
+    handler: async (request) => twoFactor.setup(requireActor(request), request.body ?? {}),
   });
 
   app.post('/auth/2fa/enable', {
@@ -76,6 +80,17 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
     },
   });
 
+  app.post('/auth/2fa/recovery-codes', {
+    config: { access: 'signedIn', rateLimit: codeRateLimit },
+    schema: {
+      tags: ['auth'],
+      summary: 'New recovery codes, with a current code or the password; the earlier ones stop working',
+      body: twoFactorProofSchema,
+      response: { 200: recoveryCodesSchema, ...errors },
+    },
+    handler: async (request) => twoFactor.regenerateRecoveryCodes(requireActor(request), request.body),
+  });
+
   app.post('/auth/login/2fa', {
     config: { access: 'public', rateLimit: codeRateLimit },
     schema: {
@@ -85,7 +100,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
       response: { 200: authResponseSchema, ...errors },
     },
     handler: async (request) => {
-      const userId = await twoFactor.completeChallenge(request.body.challenge, request.body.code);
+      const userId = await twoFactor.completeChallenge(request.body.challenge, request.body.code, request.log);
       const session = await auth.startSessionFor(userId, request.headers['user-agent']);
       return { token: session.token, user: toSessionUser(session.user) };
     },

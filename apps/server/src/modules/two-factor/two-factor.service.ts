@@ -4,6 +4,7 @@ import QRCode from 'qrcode';
 import type { Actor } from '../../lib/actor';
 import { badRequest, conflict, unauthorized } from '../../lib/app-error';
 import { verifyPassword } from '../auth/password-hasher';
+import { logSignIn, type SignInLogger } from '../auth/sign-in-log';
 import type { UsersRepository } from '../users/users.repository';
 import type { SecretBox } from './secret-box';
 import { matchingStep, newTotpSecret, otpauthUrl } from './totp';
@@ -12,6 +13,8 @@ import type { TwoFactorRepository } from './two-factor.repository';
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 const CHALLENGE_MAX_ATTEMPTS = 5;
 const RECOVERY_CODE_COUNT = 10;
+/** An account without a password (Google sign-in) proves it is its owner by a sign-in this recent. */
+const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -29,6 +32,8 @@ export function createTwoFactorService(deps: {
   users: UsersRepository;
   box: () => SecretBox;
   required: boolean;
+  /** When the caller's session began. */
+  sessionStartedAt: (sessionId: string) => Promise<Date | undefined>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -47,11 +52,47 @@ export function createTwoFactorService(deps: {
     return deps.repo.useRecoveryCode(userId, sha256(normaliseRecoveryCode(code)), now());
   }
 
+  /**
+   * Re-authentication before a security change (ASVS): the current password; an account without
+   * one, a sign-in in the last minutes.
+   */
+  async function reauthenticate(actor: Actor, password: string | undefined) {
+    const user = await deps.users.findById(actor.id);
+    if (user?.passwordHash) {
+      if (!password) throw badRequest(M.setupNeedsPassword);
+      if (!(await verifyPassword(user.passwordHash, password))) throw badRequest(M.wrongPassword);
+      return;
+    }
+    const startedAt = await deps.sessionStartedAt(actor.sessionId);
+    if (!startedAt || now().getTime() - startedAt.getTime() > RECENT_SIGN_IN_MS) throw badRequest(M.setupNeedsRecentSignIn);
+  }
+
+  /** Ten new recovery codes: shown to the person once, only their hashes kept. */
+  function newRecoveryCodes() {
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    return { codes, hashes: codes.map((c) => sha256(normaliseRecoveryCode(c))) };
+  }
+
+  /** For changes to a two-factor sign-in that is on: a current code (or a recovery code) or the account's password. */
+  async function proveOwner(actor: Actor, proof: { code?: string; password?: string }) {
+    const row = await deps.repo.find(actor.id);
+    if (!row?.enabledAt) throw badRequest(M.notEnabled);
+    let proven = false;
+    if (proof.code) proven = await acceptSecondFactor(actor.id, proof.code);
+    if (!proven && proof.password) {
+      const user = await deps.users.findById(actor.id);
+      proven = await verifyPassword(user?.passwordHash, proof.password);
+    }
+    if (!proven) throw badRequest(proof.code ? M.invalidCode : M.wrongPassword);
+  }
+
   return {
     async status(actor: Actor) {
       const row = await deps.repo.find(actor.id);
       const enabled = Boolean(row?.enabledAt);
+      const user = await deps.users.findById(actor.id);
       return {
+        hasPassword: Boolean(user?.passwordHash),
         enabled,
         required: deps.required && (actor.role === 'volunteer' || actor.role === 'admin'),
         recoveryCodesLeft: enabled ? await deps.repo.countUnusedRecoveryCodes(actor.id) : 0,
@@ -60,7 +101,8 @@ export function createTwoFactorService(deps: {
 
     isEnabled: async (userId: string) => Boolean((await deps.repo.find(userId))?.enabledAt),
 
-    async setup(actor: Actor) {
+    async setup(actor: Actor, proof: { password?: string }) {
+      await reauthenticate(actor, proof.password);
       const secret = newTotpSecret();
       if (!(await deps.repo.savePending(actor.id, deps.box().seal(secret)))) throw conflict(M.alreadyEnabled);
       const url = otpauthUrl(secret, actor.email);
@@ -74,27 +116,22 @@ export function createTwoFactorService(deps: {
       if (row?.enabledAt) throw conflict(M.alreadyEnabled);
       if (!row) throw badRequest(M.noPendingSetup);
       if (!(await acceptTotp(actor.id, row.secretCiphertext, code))) throw badRequest(M.invalidCode);
-      const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-      await deps.repo.enable(
-        actor.id,
-        recoveryCodes.map((c) => sha256(normaliseRecoveryCode(c))),
-        now(),
-      );
-      return { recoveryCodes };
+      const recovery = newRecoveryCodes();
+      await deps.repo.enable(actor.id, recovery.hashes, now());
+      return { recoveryCodes: recovery.codes };
     },
 
-    /** Needs a current code (or a recovery code) or the account's password. */
     async disable(actor: Actor, proof: { code?: string; password?: string }) {
-      const row = await deps.repo.find(actor.id);
-      if (!row?.enabledAt) throw badRequest(M.notEnabled);
-      let proven = false;
-      if (proof.code) proven = await acceptSecondFactor(actor.id, proof.code);
-      if (!proven && proof.password) {
-        const user = await deps.users.findById(actor.id);
-        proven = await verifyPassword(user?.passwordHash, proof.password);
-      }
-      if (!proven) throw badRequest(proof.code ? M.invalidCode : 'Your password is not correct.');
+      await proveOwner(actor, proof);
       await deps.repo.disable(actor.id);
+    },
+
+    /** New recovery codes, shown once; every earlier one stops working. */
+    async regenerateRecoveryCodes(actor: Actor, proof: { code?: string; password?: string }) {
+      await proveOwner(actor, proof);
+      const recovery = newRecoveryCodes();
+      await deps.repo.replaceRecoveryCodes(actor.id, recovery.hashes);
+      return { recoveryCodes: recovery.codes };
     },
 
     /** After a correct password: a short-lived, single-use token for the second step. */
@@ -111,18 +148,24 @@ export function createTwoFactorService(deps: {
     },
 
     /** The user id behind a challenge answered with a good code; the challenge is then spent. */
-    async completeChallenge(challenge: string, code: string): Promise<string> {
+    async completeChallenge(challenge: string, code: string, log?: SignInLogger): Promise<string> {
       const found = await deps.repo.findChallenge(sha256(challenge));
+      const expired = () => {
+        logSignIn(log, { step: 'second-factor', outcome: 'challenge-expired', userId: found?.userId });
+        return unauthorized(M.challengeExpired);
+      };
       if (!found || found.expiresAt <= now() || found.attempts >= CHALLENGE_MAX_ATTEMPTS) {
         if (found) await deps.repo.deleteChallenge(found.id);
-        throw unauthorized(M.challengeExpired);
+        throw expired();
       }
       if (!(await acceptSecondFactor(found.userId, code))) {
         const attempts = await deps.repo.countFailedAttempt(found.id);
         if (attempts >= CHALLENGE_MAX_ATTEMPTS) await deps.repo.deleteChallenge(found.id);
+        logSignIn(log, { step: 'second-factor', outcome: 'wrong-second-factor', userId: found.userId });
         throw badRequest(M.invalidCode);
       }
-      if (!(await deps.repo.deleteChallenge(found.id))) throw unauthorized(M.challengeExpired);
+      if (!(await deps.repo.deleteChallenge(found.id))) throw expired();
+      logSignIn(log, { step: 'second-factor', outcome: 'success', userId: found.userId });
       return found.userId;
     },
   };

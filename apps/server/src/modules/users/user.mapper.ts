@@ -25,4 +25,5 @@ export const toSessionUser = (row: UserRow): SessionUser => ({
   division: row.division,
   district: row.district,
   blood: row.blood,
+  updatedAt: row.updatedAt.toISOString(),
 });

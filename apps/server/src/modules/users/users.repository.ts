@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { nextVersion, versionCondition } from '../../db/row-version';
 import { type NewUserRow, type UserRow, users } from '../../db/schema/index';
 
 export type UserChanges = Partial<
@@ -49,11 +50,12 @@ function usersQueries(db: Database) {
       return row;
     },
 
-    async update(id: string, changes: UserChanges): Promise<UserRow | undefined> {
+    /** One atomic UPDATE; given a `version`, only while the record is still at it (undefined otherwise). */
+    async update(id: string, changes: UserChanges, version?: Date): Promise<UserRow | undefined> {
       const [row] = await db
         .update(users)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(users.id, id))
+        .set({ ...changes, updatedAt: nextVersion(users.updatedAt) })
+        .where(and(eq(users.id, id), versionCondition(users.updatedAt, version)))
         .returning();
       return row;
     },

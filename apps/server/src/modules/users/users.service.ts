@@ -1,7 +1,7 @@
 import type { AuditAction, CompleteUserBody, ProfileUpdate, Role, UserStatus } from '@grant/shared';
-import { MESSAGES } from '@grant/shared';
+import { MESSAGES, VERSION_MESSAGES } from '@grant/shared';
 import type { Actor } from '../../lib/actor';
-import { conflict, forbidden, notFound } from '../../lib/app-error';
+import { conflict, forbidden, notFound, preconditionFailed } from '../../lib/app-error';
 import type { AuditService, RecordOptions } from '../audit/audit.service';
 import { usersPolicy } from './users.policy';
 import type { UserChanges, UsersRepository } from './users.repository';
@@ -75,7 +75,8 @@ export function createUsersService(deps: {
       return { modifiedCount: updated ? 1 : 0 };
     },
 
-    async updateProfile(actor: Actor, changes: ProfileUpdate) {
+    /** Given the `version` the person read (If-Match), only while their record is still at it. */
+    async updateProfile(actor: Actor, changes: ProfileUpdate, version?: Date) {
       const update: UserChanges = {
         name: changes.displayName,
         photoUrl: changes.photoURL,
@@ -83,8 +84,9 @@ export function createUsersService(deps: {
         district: changes.district,
         blood: changes.blood,
       };
-      const updated = await deps.users.update(actor.id, update);
-      if (!updated) throw notFound(NO_SUCH_USER);
+      const updated = await deps.users.update(actor.id, update, version);
+      if (!updated)
+        throw (await deps.users.findById(actor.id)) ? preconditionFailed(VERSION_MESSAGES.changedSinceRead) : notFound(NO_SUCH_USER);
       return updated;
     },
 

@@ -1,13 +1,22 @@
+import { isProfileComplete } from '@grant/shared';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-context';
 
-/** Signed-in guard: spinner while the session is checked, else to /login remembering where we were. */
+export const COMPLETE_PROFILE_PATH = '/complete-profile';
+
+/**
+ * Signed-in guard: spinner while the session is checked, else to /login remembering where we were.
+ * An account without division, district or blood group (a first Google sign-in) fills them in first.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
   const location = useLocation();
   if (!user && loading) return <PageSpinner label="Checking your session" />;
   if (!user) return <Navigate to="/login" state={{ from: location }} replace />;
+  if (!isProfileComplete(user) && location.pathname !== COMPLETE_PROFILE_PATH) {
+    return <Navigate to={COMPLETE_PROFILE_PATH} state={{ from: location }} replace />;
+  }
   return children;
 }

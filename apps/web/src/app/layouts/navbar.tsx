@@ -10,6 +10,10 @@ import { BrandLogo } from './brand-logo';
 
 // Only signed-in people see the user menu; its Radix menu and dialog stay out of visitors' first load.
 const UserMenu = lazy(() => import('../../features/auth/components/user-menu').then((module) => ({ default: module.UserMenu })));
+// The bell, its polling and its menu are for signed-in people too: a chunk of their own.
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell').then((module) => ({ default: module.NotificationBell })),
+);
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -53,6 +57,7 @@ export function Navbar() {
             <Spinner size="sm" label="Checking your session" className="text-brand-700" />
           ) : user ? (
             <Suspense fallback={<Spinner size="sm" label="Loading your menu" className="text-brand-700" />}>
+              <NotificationBell />
               <UserMenu />
             </Suspense>
           ) : (

@@ -1,4 +1,4 @@
-import type { LoginBody, ProfileUpdate, SessionUser } from '@grant/shared';
+import type { LoginBody, LoginResponse, ProfileUpdate, SessionUser } from '@grant/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { onSessionEnded } from '../../lib/api-client';
@@ -10,12 +10,19 @@ interface AuthState {
   /** True until the stored token has been checked, and while any sign-in action runs (as the spec says). */
   loading: boolean;
   /** A session, or (with two-factor sign-in on) the challenge that `completeTwoFactor` answers with a code. */
-  login: (body: LoginBody) => Promise<{ user: SessionUser } | { challenge: string }>;
+  login: (body: LoginBody) => Promise<SignInResult>;
+  /** Any first factor that answers like POST /auth/login (Google's one-time code does). */
+  signInWith: (request: () => Promise<LoginResponse>) => Promise<SignInResult>;
   completeTwoFactor: (challenge: string, code: string) => Promise<SessionUser>;
   register: (form: FormData) => Promise<SessionUser>;
   logout: () => Promise<void>;
+  /** Saves profile changes made to the version of the profile in hand (`user.updatedAt`). */
   updateProfile: (changes: ProfileUpdate) => Promise<SessionUser>;
+  /** Reads the signed-in user again (after someone else changed the profile). */
+  reloadUser: () => Promise<void>;
 }
+
+type SignInResult = { user: SessionUser } | { challenge: string };
 
 const AuthContext = createContext<AuthState | null>(null);
 
@@ -54,18 +61,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
+  const signInWith = useCallback(
+    (request: () => Promise<LoginResponse>) =>
+      withLoading(async (): Promise<SignInResult> => {
+        const session = await request();
+        if ('challenge' in session) return { challenge: session.challenge };
+        tokenStorage.set(session.token);
+        setUser(session.user);
+        return { user: session.user };
+      }),
+    [withLoading],
+  );
+
   const value = useMemo<AuthState>(
     () => ({
       user,
       loading,
-      login: (body) =>
-        withLoading(async () => {
-          const session = await authApi.login(body);
-          if ('challenge' in session) return { challenge: session.challenge };
-          tokenStorage.set(session.token);
-          setUser(session.user);
-          return { user: session.user };
-        }),
+      login: (body) => signInWith(() => authApi.login(body)),
+      signInWith,
       completeTwoFactor: (challenge, code) =>
         withLoading(async () => {
           const session = await authApi.loginTwoFactor(challenge, code);
@@ -86,12 +99,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       updateProfile: (changes) =>
         withLoading(async () => {
-          const updated = await authApi.updateProfile(changes);
+          const updated = await authApi.updateProfile(changes, user?.updatedAt);
           setUser(updated);
           return updated;
         }),
+      reloadUser: async () => setUser(await authApi.me()),
     }),
-    [user, loading, withLoading, signedOut],
+    [user, loading, withLoading, signedOut, signInWith],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

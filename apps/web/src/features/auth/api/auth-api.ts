@@ -1,4 +1,4 @@
-import type { AuthResponse, LoginBody, LoginResponse, ProfileUpdate, SessionUser } from '@grant/shared';
+import { type AuthResponse, ifMatch, type LoginBody, type LoginResponse, type ProfileUpdate, type SessionUser } from '@grant/shared';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The identity provider's calls: one function per endpoint. */
@@ -9,5 +9,7 @@ export const authApi = {
   register: (form: FormData) => apiRequest<AuthResponse>('/auth/register', { method: 'POST', form }),
   me: () => apiRequest<SessionUser>('/auth/me'),
   logout: () => apiRequest<void>('/auth/logout', { method: 'POST' }),
-  updateProfile: (changes: ProfileUpdate) => apiRequest<SessionUser>('/auth/profile', { method: 'PATCH', json: changes }),
+  /** `version` is the profile's updatedAt as it was read: the server refuses the change (412) if it changed since. */
+  updateProfile: (changes: ProfileUpdate, version: string | undefined) =>
+    apiRequest<SessionUser>('/auth/profile', { method: 'PATCH', json: changes, headers: version ? ifMatch(version) : {} }),
 };

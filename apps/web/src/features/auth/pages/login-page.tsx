@@ -1,8 +1,8 @@
-import { type LoginBody, loginBodySchema, MESSAGES } from '@grant/shared';
+import { googleSignInErrorMessage, type LoginBody, loginBodySchema, MESSAGES } from '@grant/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../auth-context';
 import { AuthCard } from '../components/auth-card';
+import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { TwoFactorStep } from '../components/two-factor-step';
 
 /** Where the guard sent the visitor from, so sign-in can take them back there. */
@@ -25,7 +26,9 @@ export function LoginPage() {
   const [challenge, setChallenge] = useState<string | null>(null);
   const navigate = useNavigate();
   const location = useLocation();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [searchParams] = useSearchParams();
+  // A Google sign-in that failed comes back here with its reason.
+  const [serverError, setServerError] = useState<string | null>(() => googleSignInErrorMessage(searchParams.get('google')));
   const form = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema), defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
 
@@ -100,6 +103,7 @@ export function LoginPage() {
         </Button>
         <FormError message={serverError} />
       </form>
+      <GoogleSignInButton />
     </AuthCard>
   );
 }

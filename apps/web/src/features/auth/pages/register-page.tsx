@@ -10,9 +10,10 @@ import { FormField } from '../../../components/ui/form-field';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { LocationFields } from '../../locations/components/location-fields';
+import { FormLocationFields } from '../../locations/components/form-location-fields';
 import { useAuth } from '../auth-context';
 import { AuthCard } from '../components/auth-card';
+import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { NewPasswordFields } from '../components/new-password-fields';
 
 type FormValues = RegisterFields & { image?: FileList };
@@ -37,8 +38,7 @@ export function RegisterPage() {
     resolver: registerResolver,
     defaultValues: { name: '', email: '', password: '', confirmPassword: '', division: '', district: '', blood: '' as never },
   });
-  const { errors, isSubmitting, isSubmitted } = form.formState;
-  const [division, district, blood] = form.watch(['division', 'district', 'blood']);
+  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
@@ -92,13 +92,7 @@ export function RegisterPage() {
           )}
         </FormField>
         <div className="grid gap-4 sm:grid-cols-3">
-          <LocationFields
-            division={division}
-            district={district}
-            blood={blood}
-            errors={{ division: errors.division?.message, district: errors.district?.message, blood: errors.blood?.message }}
-            onChange={(field, value) => form.setValue(field, value as never, { shouldValidate: isSubmitted })}
-          />
+          <FormLocationFields form={form} />
         </div>
         <NewPasswordFields
           password={form.register('password')}
@@ -110,6 +104,7 @@ export function RegisterPage() {
         </Button>
         <FormError message={serverError} />
       </form>
+      <GoogleSignInButton />
     </AuthCard>
   );
 }

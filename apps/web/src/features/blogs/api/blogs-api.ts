@@ -1,4 +1,4 @@
-import type { Blog } from '@grant/shared';
+import { type Blog, ifMatch } from '@grant/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiPage, apiRequest } from '../../../lib/api-client';
 
@@ -48,8 +48,12 @@ export const useCreateBlog = () =>
   useBlogMutation((data: BlogFormData) => apiRequest<{ insertedId: string }>('/blogs', { method: 'POST', form: toFormData(data) }));
 
 export const useUpdateBlog = () =>
-  useBlogMutation(({ id, data }: { id: string; data: BlogFormData }) =>
-    apiRequest<{ modifiedCount: number }>(`/blogs/${encodeURIComponent(id)}`, { method: 'PATCH', form: toFormData(data) }),
+  useBlogMutation(({ id, data, version }: { id: string; data: BlogFormData; version: string }) =>
+    apiRequest<{ modifiedCount: number }>(`/blogs/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      form: toFormData(data),
+      headers: ifMatch(version),
+    }),
   );
 
 /** Refreshes the lists; the deleted post's own query is only marked stale, so its open page is not asked for a 404. */

@@ -4,9 +4,8 @@ import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
-import { errorMessage } from '../../../lib/api-client';
+import { ServerError } from '../../../components/ui/server-error';
 import type { BlogFormData } from '../api/blogs-api';
 import { BlogThumbnail } from './blog-thumbnail';
 
@@ -35,6 +34,8 @@ interface BlogFormProps {
   initial?: { title: string; content: string; imageUrl: string };
   submitLabel: string;
   onSubmit: (data: BlogFormData) => Promise<void>;
+  /** Editing: loads the post again after someone else changed it (the server's 412). */
+  onReload?: () => void;
 }
 
 /** A preview of the chosen file, from a blob: URL that is let go when the choice changes. */
@@ -51,8 +52,8 @@ function useFilePreview(files: FileList | undefined): string | null {
 }
 
 /** The spec's Add Blog form (title, Thumbnail image, Content, Add), also used to edit a post. */
-export function BlogForm({ mode, initial, submitLabel, onSubmit }: BlogFormProps) {
-  const [serverError, setServerError] = useState<string | null>(null);
+export function BlogForm({ mode, initial, submitLabel, onSubmit, onReload }: BlogFormProps) {
+  const [serverError, setServerError] = useState<unknown>(null);
   const schema = blogFieldsSchema.extend({ image: thumbnailSchema(mode === 'create') });
   const form = useForm<FormValues>({
     resolver: zodResolver(schema) as unknown as Resolver<FormValues>,
@@ -68,7 +69,7 @@ export function BlogForm({ mode, initial, submitLabel, onSubmit }: BlogFormProps
     try {
       await onSubmit({ title: values.title, content: values.content, image: values.image?.[0] });
     } catch (error) {
-      setServerError(errorMessage(error));
+      setServerError(error);
     }
   });
 
@@ -107,7 +108,7 @@ export function BlogForm({ mode, initial, submitLabel, onSubmit }: BlogFormProps
       >
         {(control) => <textarea {...control} {...form.register('content')} className={`${control.className} min-h-64 py-2`} rows={12} />}
       </FormField>
-      <FormError message={serverError} />
+      <ServerError error={serverError} onReload={onReload} />
       <Button type="submit" size="lg" className="w-full sm:w-auto" busy={isSubmitting}>
         {submitLabel}
       </Button>

@@ -32,11 +32,14 @@ export function EditBlogPage() {
       <h1 className="text-2xl font-bold">Edit blog</h1>
       <Card>
         <BlogForm
+          // A reloaded post (a newer version) starts the form afresh.
+          key={post.updatedAt}
           mode="edit"
           initial={post}
           submitLabel="Update"
+          onReload={() => blog.refetch()}
           onSubmit={async (data) => {
-            await update.mutateAsync({ id, data });
+            await update.mutateAsync({ id, data, version: post.updatedAt });
             toast.success(MESSAGES.updateSuccess);
             navigate(isAdmin ? '/dashboard/content' : `/blog/${id}`);
           }}

@@ -2,6 +2,11 @@ import type { ChangePassword, RecoveryCodes, SessionInfo, TwoFactorSetup, TwoFac
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
+type TwoFactorProof = { code?: string; password?: string };
+
+/** What the person typed where a code or the password is asked for. */
+export const proofOf = (value: string): TwoFactorProof => (/^\d{6}$/.test(value) ? { code: value } : { password: value });
+
 export const accountKeys = {
   sessions: ['account', 'sessions'] as const,
   twoFactor: ['account', 'two-factor'] as const,
@@ -13,9 +18,13 @@ export const accountApi = {
   revokeOthers: () => apiRequest<{ deletedCount: number }>('/auth/sessions/revoke-others', { method: 'POST' }),
   changePassword: (body: ChangePassword) => apiRequest<{ deletedCount: number }>('/auth/password', { method: 'POST', json: body }),
   twoFactorStatus: () => apiRequest<TwoFactorStatus>('/auth/2fa'),
-  setupTwoFactor: () => apiRequest<TwoFactorSetup>('/auth/2fa/setup', { method: 'POST' }),
+  /** With the current password again; an account without one (Google sign-in) sends none. */
+  setupTwoFactor: (password?: string) => apiRequest<TwoFactorSetup>('/auth/2fa/setup', { method: 'POST', json: { password } }),
   enableTwoFactor: (code: string) => apiRequest<RecoveryCodes>('/auth/2fa/enable', { method: 'POST', json: { code } }),
-  disableTwoFactor: (proof: { code?: string; password?: string }) => apiRequest<void>('/auth/2fa/disable', { method: 'POST', json: proof }),
+  disableTwoFactor: (proof: TwoFactorProof) => apiRequest<void>('/auth/2fa/disable', { method: 'POST', json: proof }),
+  /** New recovery codes; the earlier ones stop working. */
+  regenerateRecoveryCodes: (proof: TwoFactorProof) =>
+    apiRequest<RecoveryCodes>('/auth/2fa/recovery-codes', { method: 'POST', json: proof }),
 };
 
 export const useSessions = () => useQuery({ queryKey: accountKeys.sessions, queryFn: accountApi.sessions });

@@ -2,21 +2,20 @@ import { MESSAGES, type ProfileUpdate, personNameSchema, type SessionUser } from
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
-import { errorMessage } from '../../../lib/api-client';
+import { ServerError } from '../../../components/ui/server-error';
 import { useAuth } from '../../auth/auth-context';
 import { LocationFields } from '../../locations/components/location-fields';
 import { uploadImage } from '../../uploads/api/upload-image';
 
 /** Edits name, photo and location; the photo goes to our image host first, then its URL is saved. */
 export function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () => void }) {
-  const { updateProfile } = useAuth();
+  const { updateProfile, reloadUser } = useAuth();
   const [name, setName] = useState(user.displayName);
   const [location, setLocation] = useState({ division: user.division ?? '', district: user.district ?? '', blood: user.blood ?? '' });
   const [photo, setPhoto] = useState<File | null>(null);
   const [nameError, setNameError] = useState<string>();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
 
   async function onSubmit(event: FormEvent) {
@@ -38,7 +37,7 @@ export function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () =>
       toast.success(MESSAGES.profileUpdated);
       onDone();
     } catch (error) {
-      setServerError(errorMessage(error));
+      setServerError(error);
     } finally {
       setSaving(false);
     }
@@ -75,7 +74,7 @@ export function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () =>
           onChange={(field, value) => setLocation((current) => ({ ...current, [field]: value }))}
         />
       </div>
-      <FormError message={serverError} />
+      <ServerError error={serverError} onReload={() => void reloadUser()} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={saving}>
           Cancel

@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
-import { accountApi, accountKeys, useTwoFactorStatus } from '../api/account-api';
+import { accountApi, accountKeys, proofOf, useTwoFactorStatus } from '../api/account-api';
 
 /** One text field and a submit button, for a code or a password. */
 function CodeForm(props: { label: string; submitLabel: string; type?: string; onSubmit: (value: string) => Promise<void> }) {
@@ -61,7 +61,8 @@ export function TwoFactorSection() {
   const [starting, setStarting] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.twoFactor });
 
-  const start = async () => {
+  // An account without a password (Google sign-in) proves itself by a recent sign-in instead.
+  const startWithoutPassword = async () => {
     setStarting(true);
     try {
       setSetup(await accountApi.setupTwoFactor());
@@ -107,8 +108,17 @@ export function TwoFactorSection() {
             submitLabel="Turn off"
             type="password"
             onSubmit={async (value) => {
-              await accountApi.disableTwoFactor(/^\d{6}$/.test(value) ? { code: value } : { password: value });
+              await accountApi.disableTwoFactor(proofOf(value));
               toast.success('Two-factor sign-in is off.');
+              await refresh();
+            }}
+          />
+          <CodeForm
+            label="Code or password for new recovery codes"
+            submitLabel="New recovery codes"
+            type="password"
+            onSubmit={async (value) => {
+              setRecoveryCodes((await accountApi.regenerateRecoveryCodes(proofOf(value))).recoveryCodes);
               await refresh();
             }}
           />
@@ -141,9 +151,18 @@ export function TwoFactorSection() {
       ) : (
         <div className="mt-4 space-y-3">
           <p className="text-sm text-stone-800">Protect your account with a code from an authenticator app each time you sign in.</p>
-          <Button onClick={start} busy={starting} disabled={status.isPending}>
-            Set up two-factor sign-in
-          </Button>
+          {status.data?.hasPassword === false ? (
+            <Button onClick={startWithoutPassword} busy={starting}>
+              Set up two-factor sign-in
+            </Button>
+          ) : (
+            <CodeForm
+              label="Your current password"
+              submitLabel="Set up two-factor sign-in"
+              type="password"
+              onSubmit={async (password) => setSetup(await accountApi.setupTwoFactor(password))}
+            />
+          )}
         </div>
       )}
     </Card>

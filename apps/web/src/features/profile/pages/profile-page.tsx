@@ -6,6 +6,8 @@ import { Card } from '../../../components/ui/card';
 import { DetailList } from '../../../components/ui/detail-list';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth/auth-context';
+import { DonationHistory } from '../../donors/components/donation-history';
+import { DonorProfileSection } from '../../donors/components/donor-profile-section';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileForm } from '../components/profile-form';
 import { SessionsSection } from '../components/sessions-section';
@@ -42,12 +44,14 @@ export function ProfilePage() {
         </div>
         {editing ? (
           <div className="mt-6 border-t border-stone-200 pt-6">
-            <ProfileForm user={user} onDone={() => setEditing(false)} />
+            <ProfileForm key={user.updatedAt} user={user} onDone={() => setEditing(false)} />
           </div>
         ) : (
           <DetailList details={details} className="mt-6 border-t border-stone-200 pt-6" />
         )}
       </Card>
+      <DonorProfileSection />
+      <DonationHistory />
       <TwoFactorSection />
       <ChangePasswordForm />
       <SessionsSection />

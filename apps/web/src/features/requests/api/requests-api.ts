@@ -1,4 +1,11 @@
-import type { CreateRequestBody, DonationRequest, PublicRequest, RequestStatus, UpdateRequestBody } from '@grant/shared';
+import {
+  type CreateRequestBody,
+  type DonationRequest,
+  ifMatch,
+  type PublicRequest,
+  type RequestStatus,
+  type UpdateRequestBody,
+} from '@grant/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPage, apiRequest } from '../../../lib/api-client';
 
@@ -37,7 +44,12 @@ export const usePendingRequests = (page: number) =>
   });
 
 export const useRequest = (id: string) =>
-  useQuery({ queryKey: requestKeys.one(id), queryFn: () => apiRequest<DonationRequest>(`/request/man/${encodeURIComponent(id)}`) });
+  useQuery({
+    queryKey: requestKeys.one(id),
+    queryFn: () => apiRequest<DonationRequest>(`/request/man/${encodeURIComponent(id)}`),
+    // A new request's donors are being notified in the background: look again until the count is in.
+    refetchInterval: (query) => (query.state.data?.notifiedCount === null ? 3_000 : false),
+  });
 
 export function useOwnRequests(email: string, status: RequestStatus | '', page: number, limit = REQUESTS_PAGE_SIZE) {
   const params = new URLSearchParams({ page: String(page), limit: String(limit) });
@@ -68,8 +80,8 @@ export const useCreateRequest = () =>
   useRequestMutation((body: CreateRequestBody) => apiRequest<{ insertedId: string }>('/request', { method: 'POST', json: body }));
 
 export const useUpdateRequest = () =>
-  useRequestMutation(({ id, changes }: { id: string; changes: UpdateRequestBody }) =>
-    apiRequest<{ modifiedCount: number }>(`/update/${id}`, { method: 'PATCH', json: changes }),
+  useRequestMutation(({ id, changes, version }: { id: string; changes: UpdateRequestBody; version: string }) =>
+    apiRequest<{ modifiedCount: number }>(`/update/${id}`, { method: 'PATCH', json: changes, headers: ifMatch(version) }),
   );
 
 export const useConfirmDonation = () =>

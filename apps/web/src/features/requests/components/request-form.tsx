@@ -1,13 +1,21 @@
-import { type CreateRequestBody, createRequestBodySchema, todayInDhaka, updateRequestBodySchema } from '@grant/shared';
+import {
+  BAGS_MAX,
+  type CreateRequestBody,
+  createRequestBodySchema,
+  DONOR_TEXTS,
+  REQUEST_URGENCIES,
+  todayInDhaka,
+  URGENCY_LABELS,
+  updateRequestBodySchema,
+} from '@grant/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
-import { errorMessage } from '../../../lib/api-client';
+import { ServerError } from '../../../components/ui/server-error';
 import { useAuth } from '../../auth/auth-context';
-import { LocationFields } from '../../locations/components/location-fields';
+import { FormLocationFields } from '../../locations/components/form-location-fields';
 
 interface RequestFormProps {
   mode: 'create' | 'edit';
@@ -16,6 +24,8 @@ interface RequestFormProps {
   requester?: { name: string; email: string };
   submitLabel: string;
   onSubmit: (values: CreateRequestBody) => Promise<void>;
+  /** Editing: loads the request again after someone else changed it (the server's 412). */
+  onReload?: () => void;
 }
 
 const EMPTY: CreateRequestBody = {
@@ -27,20 +37,21 @@ const EMPTY: CreateRequestBody = {
   blood: '' as CreateRequestBody['blood'],
   donationDate: '',
   donationTime: '',
+  urgency: 'normal',
+  bags: 1,
 };
 
 /** The donation request form, for creating and editing; name and email are the account's, not typed. */
-export function RequestForm({ mode, initial = EMPTY, requester, submitLabel, onSubmit }: RequestFormProps) {
+export function RequestForm({ mode, initial = EMPTY, requester, submitLabel, onSubmit, onReload }: RequestFormProps) {
   const { user } = useAuth();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<unknown>(null);
   // Editing keeps an old request's past date valid; only a new request must be for today or later.
   const schema = mode === 'create' ? createRequestBodySchema : updateRequestBodySchema;
   const form = useForm<CreateRequestBody>({
     resolver: zodResolver(schema) as unknown as Resolver<CreateRequestBody>,
     defaultValues: initial,
   });
-  const { errors, isSubmitting, isSubmitted } = form.formState;
-  const [division, district, blood] = form.watch(['division', 'district', 'blood']);
+  const { errors, isSubmitting } = form.formState;
   const shownRequester = requester ?? { name: user?.displayName ?? '', email: user?.email ?? '' };
 
   const submit = form.handleSubmit(async (values) => {
@@ -48,7 +59,7 @@ export function RequestForm({ mode, initial = EMPTY, requester, submitLabel, onS
     try {
       await onSubmit(values);
     } catch (error) {
-      setServerError(errorMessage(error));
+      setServerError(error);
     }
   });
 
@@ -71,13 +82,7 @@ export function RequestForm({ mode, initial = EMPTY, requester, submitLabel, onS
         {text('hospitalName', 'Hospital name', 'e.g. Dhaka Medical College Hospital')}
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <LocationFields
-          division={division}
-          district={district}
-          blood={blood}
-          errors={{ division: errors.division?.message, district: errors.district?.message, blood: errors.blood?.message }}
-          onChange={(field, value) => form.setValue(field, value as never, { shouldValidate: isSubmitted })}
-        />
+        <FormLocationFields form={form} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Donation date" required error={errors.donationDate?.message}>
@@ -93,10 +98,36 @@ export function RequestForm({ mode, initial = EMPTY, requester, submitLabel, onS
         </FormField>
         {text('donationTime', 'Donation time', 'e.g. 10:30 AM')}
       </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={DONOR_TEXTS.urgency} required error={errors.urgency?.message}>
+          {(control) => (
+            <select {...control} {...form.register('urgency')} className={`${control.className} h-11`}>
+              {REQUEST_URGENCIES.map((urgency) => (
+                <option key={urgency} value={urgency}>
+                  {URGENCY_LABELS[urgency]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={DONOR_TEXTS.bags} required error={errors.bags?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('bags', { valueAsNumber: true })}
+              className={`${control.className} h-11`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={BAGS_MAX}
+            />
+          )}
+        </FormField>
+      </div>
       <FormField label="Message" required error={errors.message?.message} hint="Why the blood is needed, and anything a donor should know.">
         {(control) => <textarea {...control} {...form.register('message')} className={`${control.className} min-h-28 py-2`} rows={4} />}
       </FormField>
-      <FormError message={serverError} />
+      <ServerError error={serverError} onReload={onReload} />
       <Button type="submit" size="lg" className="w-full sm:w-auto" busy={isSubmitting}>
         {submitLabel}
       </Button>

@@ -25,6 +25,8 @@ export function EditRequestPage() {
       <h1 className="text-2xl font-bold">Edit donation request</h1>
       <Card>
         <RequestForm
+          // A reloaded request (a newer version) starts the form afresh.
+          key={r.updatedAt}
           mode="edit"
           requester={{ name: r.name, email: r.email }}
           initial={{
@@ -36,10 +38,13 @@ export function EditRequestPage() {
             blood: r.blood as never,
             donationDate: r.donationDate,
             donationTime: r.donationTime,
+            urgency: r.urgency,
+            bags: r.bags,
           }}
           submitLabel="Update"
+          onReload={() => request.refetch()}
           onSubmit={async (values) => {
-            await update.mutateAsync({ id, changes: values });
+            await update.mutateAsync({ id, changes: values, version: r.updatedAt });
             toast.success(MESSAGES.updateSuccess);
             navigate('/dashboard/myDonationRequests');
           }}

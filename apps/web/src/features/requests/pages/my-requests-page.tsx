@@ -1,17 +1,31 @@
 import { type DonationRequest, REQUEST_STATUSES, type RequestStatus } from '@grant/shared';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
+import type { Column } from '../../../components/ui/data-table';
 import { controlClasses } from '../../../components/ui/form-field';
 import { EmptyState } from '../../../components/ui/states';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth/auth-context';
 import { useOwnRequests } from '../api/requests-api';
+import { NotifiedCount } from '../components/notified-count';
 import { deleteColumn, doneColumn, editColumn } from '../components/request-actions';
 import { detailsColumn, requestColumns } from '../components/request-columns';
 import { RequestList } from '../components/request-list';
 import { pageFromParams, withPage } from '../page-param';
 
-const columns = [...requestColumns<DonationRequest>(), doneColumn, detailsColumn<DonationRequest>(), editColumn, deleteColumn];
+const notifiedColumn: Column<DonationRequest> = {
+  header: 'Donors notified',
+  cell: (row) => <NotifiedCount count={row.notifiedCount} className="whitespace-nowrap" />,
+};
+
+const columns = [
+  ...requestColumns<DonationRequest>(),
+  notifiedColumn,
+  doneColumn,
+  detailsColumn<DonationRequest>(),
+  editColumn,
+  deleteColumn,
+];
 
 export function MyRequestsPage() {
   usePageTitle('My donation requests');

@@ -1,20 +1,26 @@
-import { CalendarDays, Clock, Droplet, Hospital, Mail, MapPin, MessageSquareText, UserRound } from 'lucide-react';
+import { DONOR_TEXTS } from '@grant/shared';
+import { CalendarDays, Clock, Droplet, Hospital, Mail, MapPin, MessageSquareText, Package, UserRound } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { DetailList } from '../../../components/ui/detail-list';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { UrgencyBadge } from '../../../components/ui/urgency-badge';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useAuth } from '../../auth/auth-context';
+import { CompatibleDonors } from '../../donors/components/compatible-donors';
 import { useRequest } from '../api/requests-api';
 import { DonateDialog } from '../components/donate-dialog';
+import { NotifiedCount } from '../components/notified-count';
 
 export function RequestDetailsPage() {
   usePageTitle('Request details');
   const { id = '' } = useParams();
   const request = useRequest(id);
+  const { user } = useAuth();
 
   if (request.isPending) return <PageSpinner label="Loading the request" />;
   if (request.isError)
@@ -32,15 +38,17 @@ export function RequestDetailsPage() {
     { Icon: MapPin, label: 'Place', value: `${r.district}, ${r.division}` },
     { Icon: CalendarDays, label: 'Donation date', value: formatDate(r.donationDate) },
     { Icon: Clock, label: 'Donation time', value: r.donationTime },
+    { Icon: Package, label: DONOR_TEXTS.bags, value: String(r.bags) },
   ];
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <Card>
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div>
             <p className="text-sm text-stone-600">Requested by {r.name}</p>
             <h1 className="mt-1 text-2xl font-bold">Blood for {r.recipientName}</h1>
+            <NotifiedCount count={r.notifiedCount} className="mt-2" />
           </div>
           <div className="flex items-center gap-3">
             <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-lg font-bold text-brand-800">
@@ -48,6 +56,7 @@ export function RequestDetailsPage() {
               <span className="sr-only">Blood group</span> {r.blood}
             </span>
             <StatusBadge status={r.status} />
+            <UrgencyBadge urgency={r.urgency} />
           </div>
         </div>
         <DetailList details={facts} className="mt-6 border-t border-stone-200 pt-6" />
@@ -67,6 +76,7 @@ export function RequestDetailsPage() {
           <DonateDialog request={r} />
         </div>
       </Card>
+      <CompatibleDonors requestId={r._id} isRequester={user?.email === r.email} />
     </div>
   );
 }

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { urlWithoutSecrets } from './log-options';
+
+describe('urlWithoutSecrets', () => {
+  it('hides the values of secret-bearing query parameters', () => {
+    expect(urlWithoutSecrets('/reset-password?token=abc.DEF_123')).toBe('/reset-password?token=%5BRedacted%5D');
+    expect(urlWithoutSecrets('/api/auth/oidc/callback?code=xyz&state=s1&iss=https%3A%2F%2Fid')).toBe(
+      '/api/auth/oidc/callback?code=%5BRedacted%5D&state=%5BRedacted%5D&iss=https%3A%2F%2Fid',
+    );
+  });
+
+  it('keeps everything else as it was', () => {
+    expect(urlWithoutSecrets('/api/search?blood=O%2B&division=Dhaka')).toBe('/api/search?blood=O%2B&division=Dhaka');
+    expect(urlWithoutSecrets('/api/blogs/12')).toBe('/api/blogs/12');
+  });
+});

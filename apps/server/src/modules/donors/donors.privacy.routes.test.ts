@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDonor } from '../../../test/donor-factories';
+import { type SignedInUser, signedInUser } from '../../../test/factories';
+import { createRequest } from '../../../test/request-factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { DonationRequestRow } from '../../db/schema/index';
+
+let t: TestApp;
+let requester: SignedInUser;
+let stranger: SignedInUser;
+let volunteer: SignedInUser;
+let request: DonationRequestRow;
+const PHONE = '01712-345678';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // The requester and the other callers are of a group that cannot give to AB-, so they never match it.
+  const elsewhere = { division: 'Dhaka', district: 'Gazipur', blood: 'A+' };
+  requester = await signedInUser(t, elsewhere);
+  stranger = await signedInUser(t, elsewhere);
+  volunteer = await signedInUser(t, { ...elsewhere, role: 'volunteer' });
+  await createDonor(t, {
+    name: 'Nadia exact',
+    blood: 'AB-',
+    division: 'Rajshahi',
+    district: 'Pabna',
+    phone: PHONE,
+    email: 'nadia@example.test',
+  });
+  await createDonor(t, { name: 'Omar compatible', blood: 'O-', division: 'Rajshahi', district: 'Bogura' });
+  request = await createRequest(t, requester.user, { blood: 'AB-', division: 'Rajshahi', district: 'Bogura' });
+});
+afterAll(() => t.close());
+
+const donorsOf = (id: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: `/api/request/${id}/donors`, headers });
+
+describe('GET /api/request/{id}/donors', () => {
+  it("gives the requester of an open request the donors' phone and e-mail, exact group first, then the district", async () => {
+    const res = await donorsOf(request.id, requester.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-total-count']).toBe('2');
+    expect(res.json()).toEqual([
+      expect.objectContaining({ name: 'Nadia exact', exactMatch: true, proximity: 'division', email: 'nadia@example.test', phone: PHONE }),
+      expect.objectContaining({ name: 'Omar compatible', exactMatch: false, proximity: 'district', phone: null }),
+    ]);
+    expect(res.json()[1].email).toMatch(/@example\.test$/);
+  });
+
+  it('shows other signed-in people, staff included, names, groups and places only', async () => {
+    for (const caller of [stranger, volunteer]) {
+      const res = await donorsOf(request.id, caller.headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().map((donor: { name: string }) => donor.name)).toEqual(['Nadia exact', 'Omar compatible']);
+      expect(res.body).not.toContain(PHONE);
+      expect(res.body).not.toContain('@example.test');
+    }
+  });
+
+  it('refuses anonymous callers', async () => {
+    const res = await donorsOf(request.id);
+    expect(res.statusCode).toBe(401);
+    expect(res.body).not.toContain(PHONE);
+  });
+
+  it('hides contacts from the requester once the request is done or canceled', async () => {
+    const finished = await createRequest(t, requester.user, { blood: 'AB-', division: 'Rajshahi', district: 'Bogura', status: 'done' });
+    const res = await donorsOf(finished.id, requester.headers);
+    expect(res.json()).toHaveLength(2);
+    expect(res.body).not.toContain(PHONE);
+  });
+
+  it('never lists the requester among the donors of their own request', async () => {
+    const own = await createRequest(t, requester.user, { blood: 'A+', division: 'Dhaka', district: 'Gazipur' });
+    const names = (await donorsOf(own.id, stranger.headers)).json().map((donor: { name: string }) => donor.name);
+    expect(names).toHaveLength(2);
+    const ids = (await donorsOf(own.id, stranger.headers)).json().map((donor: { _id: string }) => donor._id);
+    expect(ids).not.toContain(requester.user.id);
+  });
+
+  it('answers 404 for an unknown request', async () => {
+    const res = await donorsOf('00000000-0000-4000-8000-000000000000', requester.headers);
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/donors is public and never carries contacts', () => {
+  it('answers anonymous callers without phone or e-mail', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/donors?blood=AB-&division=Rajshahi' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toHaveLength(2);
+    expect(res.body).not.toContain(PHONE);
+    expect(res.body).not.toContain('@example.test');
+  });
+});

@@ -1,0 +1,157 @@
+import type { BloodGroup } from '@grant/shared';
+import { and, asc, count, desc, eq, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type DonationRequestRow, donationRequests, users } from '../../db/schema/index';
+
+/**
+ * Who matches: active, available people of a compatible group in one division (or one district),
+ * whose last donation is on or before `lastDonationBy` (or unknown). Served by users_donor_match_idx.
+ */
+export interface DonorMatch {
+  /** The recipient's group: donors of it rank first. */
+  blood: BloodGroup;
+  compatibleGroups: BloodGroup[];
+  division: string;
+  /** With `reach: 'district'` only this district; with 'division' it ranks first. */
+  district?: string;
+  reach: 'district' | 'division';
+  lastDonationBy: string;
+  /** The requester never matches their own request. */
+  excludeUserId?: string;
+}
+
+export interface PageWindow {
+  offset: number;
+  limit: number;
+}
+
+export type DonorProfileChanges = Partial<{
+  available: boolean;
+  lastDonationOn: string | null;
+  phone: string | null;
+  birthYear: number | null;
+  weightKg: number | null;
+}>;
+
+const donorColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  blood: users.blood,
+  division: users.division,
+  district: users.district,
+};
+/** A matched donor: blood, division and district are never null here, since the match filters on them. */
+export type MatchedDonorRow = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  blood: string;
+  division: string;
+  district: string;
+};
+
+const whereOf = (match: DonorMatch): SQL | undefined =>
+  and(
+    eq(users.available, true),
+    eq(users.status, 'Active'),
+    eq(users.division, match.division),
+    inArray(users.blood, match.compatibleGroups),
+    match.reach === 'district' && match.district ? eq(users.district, match.district) : undefined,
+    or(isNull(users.lastDonationOn), lte(users.lastDonationOn, match.lastDonationBy)),
+    match.excludeUserId ? ne(users.id, match.excludeUserId) : undefined,
+  );
+
+/** Exact group first, then the asked-for district, then by name (id breaks ties, so pages are stable). */
+const nearestFirst = (match: DonorMatch) => [
+  desc(sql`${users.blood} = ${match.blood}`),
+  ...(match.district ? [desc(sql`${users.district} = ${match.district}`)] : []),
+  asc(users.name),
+  asc(users.id),
+];
+
+export function createDonorsRepository(db: Database) {
+  return {
+    ...donorsQueries(db),
+    /** The same queries inside a caller's transaction. */
+    in: (tx: Database) => donorsQueries(tx),
+  };
+}
+
+function donorsQueries(db: Database) {
+  const matchQuery = (match: DonorMatch) =>
+    db
+      .select(donorColumns)
+      .from(users)
+      .where(whereOf(match))
+      .orderBy(...nearestFirst(match));
+
+  return {
+    /** Built, not run: the lists and notifications run it, the index test EXPLAINs it. */
+    matchQuery,
+
+    async findMatches(match: DonorMatch, page: PageWindow): Promise<{ rows: MatchedDonorRow[]; total: number }> {
+      const [rows, [total]] = await Promise.all([
+        matchQuery(match).offset(page.offset).limit(page.limit),
+        db.select({ value: count() }).from(users).where(whereOf(match)),
+      ]);
+      return { rows: rows as MatchedDonorRow[], total: total?.value ?? 0 };
+    },
+
+    /** Every match, nearest first: for notifications, which reach each of them once. */
+    async findAllMatches(match: DonorMatch): Promise<MatchedDonorRow[]> {
+      return (await matchQuery(match)) as MatchedDonorRow[];
+    },
+
+    async findProfile(userId: string) {
+      const [row] = await db
+        .select({
+          available: users.available,
+          lastDonationOn: users.lastDonationOn,
+          phone: users.phone,
+          birthYear: users.birthYear,
+          weightKg: users.weightKg,
+        })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row;
+    },
+
+    async updateProfile(userId: string, changes: DonorProfileChanges): Promise<boolean> {
+      const updated = await db
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id });
+      return updated.length > 0;
+    },
+
+    /** A donation on `on`: the last donation date only ever moves forward. */
+    async recordDonation(userId: string, on: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ lastDonationOn: sql`greatest(coalesce(${users.lastDonationOn}, ${on}::date), ${on}::date)`, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+    },
+
+    /** The requests a donor confirmed, newest first. */
+    async donationsOf(donorId: string, page: PageWindow): Promise<{ rows: DonationRequestRow[]; total: number }> {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(donationRequests)
+          .where(eq(donationRequests.donorId, donorId))
+          .orderBy(desc(donationRequests.createdAt), desc(donationRequests.id))
+          .offset(page.offset)
+          .limit(page.limit),
+        db.select({ value: count() }).from(donationRequests).where(eq(donationRequests.donorId, donorId)),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+  };
+}
+
+export type DonorsRepository = ReturnType<typeof createDonorsRepository>;

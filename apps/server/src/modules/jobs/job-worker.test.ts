@@ -1,0 +1,179 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { jobs } from '../../db/schema/index';
+import { createJobWorker, type JobHandler } from './job-worker';
+import { createJobsRepository, type JobsRepository } from './jobs.repository';
+
+let t: TestApp;
+let repo: JobsRepository;
+beforeAll(async () => {
+  t = await createTestApp();
+  repo = createJobsRepository(t.db);
+});
+afterAll(() => t.close());
+
+/** Each test uses job types of its own, so jobs left by another test never run in it. */
+let typeCounter = 0;
+const newType = () => `test.job-${++typeCounter}`;
+
+const workerFor = (handlers: Record<string, JobHandler>, workerId?: string) =>
+  createJobWorker({ jobs: repo, handlers, workerId, pollIntervalMs: 20 });
+
+async function stored(id: string) {
+  const job = await repo.findById(id);
+  if (!job) throw new Error(`job ${id} is missing`);
+  return job;
+}
+
+/** Moves a job's retry time or lock into the past, as the clock would. */
+const age = (id: string, column: 'run_at' | 'locked_until') =>
+  t.db.execute(sql`update jobs set ${sql.identifier(column)} = now() - interval '1 second' where id = ${id}`);
+
+describe('the job queue', () => {
+  it('runs a job once and records it done', async () => {
+    const type = newType();
+    const seen: unknown[] = [];
+    const id = await repo.enqueue({ type, payload: { n: 1 } });
+    expect(await workerFor({ [type]: async (payload) => void seen.push(payload) }).drain()).toBeGreaterThanOrEqual(1);
+    expect(seen).toEqual([{ n: 1 }]);
+    const job = await repo.findById(id);
+    expect(job?.doneAt).toBeInstanceOf(Date);
+    expect(job).toMatchObject({ attempts: 1, lockedBy: null, lockedUntil: null });
+    await workerFor({ [type]: async (payload) => void seen.push(payload) }).drain();
+    expect(seen).toHaveLength(1);
+  });
+
+  it('retries a failed job later, with its error kept, until it succeeds', async () => {
+    const type = newType();
+    let calls = 0;
+    const handler: JobHandler = async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('SMTP server unreachable');
+    };
+    const id = await repo.enqueue({ type, payload: {} });
+    await workerFor({ [type]: handler }).drain();
+    const failed = await repo.findById(id);
+    expect(failed).toMatchObject({ attempts: 1, lastError: 'SMTP server unreachable', doneAt: null, failedAt: null, lockedBy: null });
+    // Backed off: not due again at once.
+    expect(failed?.runAt.getTime()).toBeGreaterThan(Date.now() + 2_000);
+    await workerFor({ [type]: handler }).drain();
+    expect(calls).toBe(1);
+
+    await age(id, 'run_at');
+    await workerFor({ [type]: handler }).drain();
+    expect(calls).toBe(2);
+    expect(await repo.findById(id)).toMatchObject({ attempts: 2, lastError: null });
+    expect((await repo.findById(id))?.doneAt).toBeInstanceOf(Date);
+  });
+
+  it('gives a job up after its last attempt and never runs it again', async () => {
+    const type = newType();
+    let calls = 0;
+    const id = await repo.enqueue({ type, payload: {}, maxAttempts: 2 });
+    const worker = workerFor({
+      [type]: async () => {
+        calls += 1;
+        throw new Error('always broken');
+      },
+    });
+    await worker.drain();
+    await age(id, 'run_at');
+    await worker.drain();
+    const job = await repo.findById(id);
+    expect(job?.failedAt).toBeInstanceOf(Date);
+    expect(job).toMatchObject({ attempts: 2, doneAt: null, lastError: 'always broken' });
+    await age(id, 'run_at');
+    await worker.drain();
+    expect(calls).toBe(2);
+  });
+
+  it('leaves a job alone while another worker holds it, and takes it over once that lock has expired', async () => {
+    const type = newType();
+    const id = await repo.enqueue({ type, payload: {} });
+    // A worker claims the job and dies before finishing it.
+    const [claimed] = (await repo.claim('crashed-worker', 60_000, 100)).filter((job) => job.type === type);
+    expect(claimed?.id).toBe(id);
+
+    let calls = 0;
+    const survivor = workerFor(
+      {
+        [type]: async () => {
+          calls += 1;
+        },
+      },
+      'survivor',
+    );
+    await survivor.drain();
+    expect(calls).toBe(0);
+
+    await age(id, 'locked_until');
+    await survivor.drain();
+    expect(calls).toBe(1);
+    expect(await repo.findById(id)).toMatchObject({ attempts: 2, lockedBy: null });
+    expect((await repo.findById(id))?.doneAt).toBeInstanceOf(Date);
+
+    // The crashed worker coming back cannot mark someone else's run as its own.
+    await repo.complete(id, 'crashed-worker');
+    await repo.fail({ ...(await stored(id)), attempts: 1 }, 'crashed-worker', 'late', 0);
+    expect(await repo.findById(id)).toMatchObject({ lastError: null });
+  });
+
+  it('never gives one job to two workers claiming at the same time', async () => {
+    const type = newType();
+    for (let i = 0; i < 60; i++) await repo.enqueue({ type, payload: { i } });
+    // Four workers (on PostgreSQL, four connections of the pool) claim small batches until none is left.
+    const workers = ['a', 'b', 'c', 'd'].map((name) => ({ name, repo: createJobsRepository(t.db) }));
+    const claimed: string[] = [];
+    for (let round = 0; round < 30; round++) {
+      const batches = await Promise.all(workers.map((w) => w.repo.claim(`worker-${w.name}`, 60_000, 3)));
+      const ours = batches.flat().filter((job) => job.type === type);
+      if (ours.length === 0) break;
+      claimed.push(...ours.map((job) => job.id));
+    }
+    expect(claimed).toHaveLength(60);
+    expect(new Set(claimed).size).toBe(60);
+    const stored = await t.db.select().from(jobs).where(eq(jobs.type, type));
+    expect(stored.map((job) => job.attempts)).toEqual(Array(60).fill(1));
+    await t.db.update(jobs).set({ doneAt: new Date() }).where(eq(jobs.type, type));
+  });
+
+  it('started, runs jobs as they are queued; stopped, waits for the job in hand and leaves the rest queued', async () => {
+    const type = newType();
+    let release: () => void = () => undefined;
+    const started: number[] = [];
+    const worker = workerFor({
+      [type]: async (payload) => {
+        started.push(Number(payload.n));
+        if (payload.n === 1) await new Promise<void>((resolve) => (release = resolve));
+      },
+    });
+    worker.start();
+    const first = await repo.enqueue({ type, payload: { n: 1 } });
+    worker.wake();
+    await expect.poll(() => started).toEqual([1]);
+    const second = await repo.enqueue({ type, payload: { n: 2 } });
+
+    const stopping = worker.stop();
+    release();
+    await stopping;
+    expect((await repo.findById(first))?.doneAt).toBeInstanceOf(Date);
+    // Queued after the pass had claimed its jobs: it waits, unclaimed, for the next start.
+    expect(started).toEqual([1]);
+    expect(await repo.findById(second)).toMatchObject({ doneAt: null, lockedBy: null, attempts: 0 });
+  });
+
+  it('forgets jobs done more than a week ago, and keeps recent and failed ones', async () => {
+    const type = newType();
+    const old = await repo.enqueue({ type, payload: {} });
+    const recent = await repo.enqueue({ type, payload: {} });
+    const failed = await repo.enqueue({ type, payload: {} });
+    await t.db.execute(sql`update jobs set done_at = now() - interval '8 days' where id = ${old}`);
+    await t.db.execute(sql`update jobs set done_at = now() - interval '6 days' where id = ${recent}`);
+    await t.db.execute(sql`update jobs set failed_at = now() - interval '30 days' where id = ${failed}`);
+    await repo.deleteDoneBefore(7);
+    expect(await repo.findById(old)).toBeUndefined();
+    expect(await repo.findById(recent)).toBeDefined();
+    expect(await repo.findById(failed)).toBeDefined();
+  });
+});

@@ -1,0 +1,90 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type JobRow, jobs } from '../../db/schema/index';
+
+export interface NewJob {
+  type: string;
+  payload: Record<string, unknown>;
+  maxAttempts?: number;
+}
+
+const now = sql`now()`;
+const millisecondsFromNow = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
+
+/**
+ * The SQL of the job queue. Times come from the database's clock, never a process's, so several
+ * server processes (or machines) agree on which jobs are due and which locks have expired.
+ */
+export function createJobsRepository(db: Database) {
+  return {
+    /** Adds a job; pass the transaction of the change that needs it, so both commit or neither does. */
+    async enqueue(job: NewJob, tx: Database = db): Promise<string> {
+      const [row] = await tx.insert(jobs).values(job).returning({ id: jobs.id });
+      if (!row) throw new Error('The job was not stored.');
+      return row.id;
+    },
+
+    /**
+     * Locks up to `limit` due jobs for `workerId` until the lease ends, and counts the attempt. A job
+     * another worker holds is skipped (SKIP LOCKED), so concurrent workers never claim the same job;
+     * one whose lease has run out (its worker died) is due again.
+     */
+    claim(workerId: string, leaseMs: number, limit: number): Promise<JobRow[]> {
+      const due = db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(
+          and(
+            isNull(jobs.doneAt),
+            isNull(jobs.failedAt),
+            lte(jobs.runAt, now),
+            or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, now)),
+            lt(jobs.attempts, jobs.maxAttempts),
+          ),
+        )
+        .orderBy(asc(jobs.runAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(jobs)
+        .set({ lockedBy: workerId, lockedUntil: millisecondsFromNow(leaseMs), attempts: sql`${jobs.attempts} + 1` })
+        .where(inArray(jobs.id, due))
+        .returning();
+    },
+
+    /** Only the worker still holding the job may finish it: one that lost its lease changes nothing. */
+    async complete(id: string, workerId: string): Promise<void> {
+      await db
+        .update(jobs)
+        .set({ doneAt: now, lockedBy: null, lockedUntil: null, lastError: null })
+        .where(and(eq(jobs.id, id), eq(jobs.lockedBy, workerId)));
+    },
+
+    /** Releases the job to run again after `retryInMs`, or gives it up when that was its last attempt. */
+    async fail(job: JobRow, workerId: string, error: string, retryInMs: number): Promise<void> {
+      const lastAttempt = job.attempts >= job.maxAttempts;
+      await db
+        .update(jobs)
+        .set({
+          lastError: error.slice(0, 2000),
+          lockedBy: null,
+          lockedUntil: null,
+          ...(lastAttempt ? { failedAt: now } : { runAt: millisecondsFromNow(retryInMs) }),
+        })
+        .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId)));
+    },
+
+    /** Forgets jobs done more than `days` ago; failed ones stay for a person to read. */
+    async deleteDoneBefore(days: number): Promise<number> {
+      const deleted = await db
+        .delete(jobs)
+        .where(lt(jobs.doneAt, sql`now() - ${days} * interval '1 day'`))
+        .returning({ id: jobs.id });
+      return deleted.length;
+    },
+
+    findById: async (id: string): Promise<JobRow | undefined> => (await db.select().from(jobs).where(eq(jobs.id, id)))[0],
+  };
+}
+
+export type JobsRepository = ReturnType<typeof createJobsRepository>;

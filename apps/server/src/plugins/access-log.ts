@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Every refused call (401, 403) of the API goes to the log with who (the signed-in user, if any),
+ * what (method, route, the ids in its path) and from where; pino adds when. Bodies and headers are
+ * never logged, so no password or token lands here.
+ */
+export const accessLogPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode !== 401 && reply.statusCode !== 403) return;
+    if (!request.url.startsWith('/api/')) return;
+    request.log.warn(
+      {
+        accessDenied: {
+          statusCode: reply.statusCode,
+          userId: request.actor?.id ?? null,
+          role: request.actor?.role ?? null,
+          method: request.method,
+          route: request.routeOptions.url ?? null,
+          params: request.params,
+        },
+      },
+      `access denied (${reply.statusCode}) to ${request.method} ${request.routeOptions.url ?? request.url}`,
+    );
+  });
+});

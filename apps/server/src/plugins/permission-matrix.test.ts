@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRouteKeys, NO_RATE_LIMITS, routeKey } from '../../test/api-routes';
+import type { SignedInUser } from '../../test/factories';
+import { manySignedInUsers } from '../../test/request-factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { VALID_REQUESTS } from '../../test/valid-requests';
+import type { Access } from './auth';
+
+/**
+ * Who gets what from every API route: the reviewed table of the app's permissions. Each cell is a
+ * real call with a valid request, so getting through authorization shows as the route's success
+ * code and being refused as 401, 403, or 404 where a record must not be revealed.
+ *
+ * Callers: nobody signed in; an active donner (the spec's spelling of donor); a blocked donner; an
+ * active volunteer; an active admin. Rows about a record someone owns (a request, a post, a profile,
+ * a session, a payment, a notification) add the owner, an active donner: every other caller then
+ * acts on a record that is not theirs (a stranger), which is where an IDOR would show.
+ *
+ * A route that Fastify serves but this table lacks fails the first test: a new route gets reviewed.
+ * (Blocked volunteers and admins at each access level are the auth plugin's own test, auth.test.ts.)
+ */
+type Caller = 'anonymous' | 'donner' | 'blocked' | 'volunteer' | 'admin' | 'owner';
+const CALLERS: Caller[] = ['anonymous', 'donner', 'blocked', 'volunteer', 'admin', 'owner'];
+type Row = [access: Access, anonymous: number, donner: number, blocked: number, volunteer: number, admin: number, owner?: number];
+
+// biome-ignore format: a table reads best as a table
+const MATRIX: Record<string, Row> = {
+  //                                              access      anon donner blocked volunteer admin owner
+  'GET /api/health':                             ['public',   200, 200,   200,    200,      200],
+  'GET /api/division':                           ['public',   200, 200,   200,    200,      200],
+  'GET /api/district':                           ['public',   200, 200,   200,    200,      200],
+  'POST /api/auth/register':                     ['public',   201, 201,   201,    201,      201],
+  'POST /api/auth/login':                        ['public',   200, 200,   200,    200,      200],
+  'POST /api/auth/logout':                       ['signedIn', 401, 204,   204,    204,      204],
+  'GET /api/auth/me':                            ['signedIn', 401, 200,   200,    200,      200],
+  'PATCH /api/auth/profile':                     ['signedIn', 401, 200,   200,    200,      200],
+  'POST /api/auth/password-reset':               ['public',   202, 202,   202,    202,      202],
+  // The reset token is the credential: an unknown one is refused alike, whoever sends it.
+  'POST /api/auth/password-reset/confirm':       ['public',   400, 400,   400,    400,      400],
+  'GET /api/auth/sessions':                      ['signedIn', 401, 200,   200,    200,      200],
+  // Another person's session is answered as if it did not exist.
+  'DELETE /api/auth/sessions/:id':               ['signedIn', 401, 404,   404,    404,      404,   204],
+  'POST /api/auth/sessions/revoke-others':       ['signedIn', 401, 200,   200,    200,      200],
+  'POST /api/auth/password':                     ['signedIn', 401, 200,   200,    200,      200],
+  'GET /api/auth/2fa':                           ['signedIn', 401, 200,   200,    200,      200],
+  'POST /api/auth/2fa/setup':                    ['signedIn', 401, 200,   200,    200,      200],
+  // Without a setup begun, a code cannot turn anything on; with two-factor off there is nothing to turn off.
+  'POST /api/auth/2fa/enable':                   ['signedIn', 401, 400,   400,    400,      400],
+  'POST /api/auth/2fa/disable':                  ['signedIn', 401, 400,   400,    400,      400],
+  'POST /api/auth/2fa/recovery-codes':           ['signedIn', 401, 400,   400,    400,      400],
+  // The second sign-in step: the challenge is the credential.
+  'POST /api/auth/login/2fa':                    ['public',   401, 401,   401,    401,      401],
+  // Google sign-in: the browser arrives signed out; the callback proves itself with the sealed cookie and the
+  // provider's code. Not configured in tests: the browser is sent back to the login page, the exchange is unknown.
+  'GET /api/auth/providers':                     ['public',   200, 200,   200,    200,      200],
+  'GET /api/auth/google':                        ['public',   302, 302,   302,    302,      302],
+  'GET /api/auth/google/callback':               ['public',   302, 302,   302,    302,      302],
+  'POST /api/auth/google/exchange':              ['public',   404, 404,   404,    404,      404],
+  'POST /api/jwt':                               ['signedIn', 401, 200,   200,    200,      200],
+  // Completing a user record: your own (owner); naming someone else's email is refused.
+  'POST /api/users':                             ['signedIn', 401, 403,   403,    403,      403,   200],
+  'GET /api/user/:email':                        ['signedIn', 401, 403,   403,    200,      200,   200],
+  'POST /api/uploads':                           ['signedIn', 401, 201,   201,    201,      201],
+  'GET /api/users':                              ['admin',    401, 403,   403,    403,      200],
+  'PATCH /api/block/:id':                        ['admin',    401, 403,   403,    403,      200],
+  'PATCH /api/active/:id':                       ['admin',    401, 403,   403,    403,      200],
+  'PATCH /api/volunteer/user/:id':               ['admin',    401, 403,   403,    403,      200],
+  'PATCH /api/admin/man/:id':                    ['admin',    401, 403,   403,    403,      200],
+  'GET /api/pending':                            ['public',   200, 200,   200,    200,      200],
+  'GET /api/search':                             ['public',   200, 200,   200,    200,      200],
+  'GET /api/donors':                             ['public',   200, 200,   200,    200,      200],
+  'GET /api/donors/me':                          ['signedIn', 401, 200,   200,    200,      200],
+  'PATCH /api/donors/me':                        ['signedIn', 401, 200,   200,    200,      200],
+  'GET /api/donors/me/donations':                ['signedIn', 401, 200,   200,    200,      200],
+  // A requester's lists: their own, or anyone's for staff.
+  'GET /api/request/:email':                     ['signedIn', 401, 403,   403,    200,      200,   200],
+  'GET /api/pending/all':                        ['signedIn', 401, 403,   403,    200,      200,   200],
+  'GET /api/request':                            ['staff',    401, 403,   403,    200,      200],
+  // The details page is for every signed-in person (spec); the donor's contact is not (request.mapper).
+  'GET /api/request/man/:id':                    ['signedIn', 401, 200,   200,    200,      200,   200],
+  'GET /api/request/:id/donors':                 ['signedIn', 401, 200,   200,    200,      200,   200],
+  'POST /api/request':                           ['active',   401, 201,   403,    201,      201],
+  // Confirming a donation: anyone active but the requester.
+  'PATCH /api/request/:id':                      ['active',   401, 200,   403,    200,      200,   403],
+  'PATCH /api/request/done/:id':                 ['active',   401, 403,   403,    200,      200,   200],
+  'PATCH /api/request/cancel/:id':               ['active',   401, 403,   403,    200,      200,   200],
+  'PATCH /api/update/:id':                       ['active',   401, 403,   403,    200,      200,   200],
+  'DELETE /api/delete/:id':                      ['active',   401, 403,   403,    403,      200,   200],
+  'POST /api/contact':                           ['public',   201, 201,   201,    201,      201],
+  'GET /api/contact':                            ['admin',    401, 403,   403,    403,      200],
+  'GET /api/audit':                              ['admin',    401, 403,   403,    403,      200],
+  'GET /api/outbox':                             ['admin',    401, 403,   403,    403,      200],
+  'GET /api/stats':                              ['admin',    401, 403,   403,    403,      200],
+  // A blocked person still reads their own notifications (they are no longer sent new ones).
+  'GET /api/notifications':                      ['signedIn', 401, 200,   200,    200,      200],
+  // Someone else's notification is answered as if it did not exist.
+  'PATCH /api/notifications/:id/read':           ['signedIn', 401, 404,   404,    404,      404,   200],
+  'POST /api/notifications/read':                ['signedIn', 401, 200,   200,    200,      200],
+  'GET /api/blogs':                              ['public',   200, 200,   200,    200,      200],
+  'GET /api/blogs/:id':                          ['public',   200, 200,   200,    200,      200],
+  'POST /api/blogs':                             ['active',   401, 201,   403,    201,      201],
+  'PATCH /api/blogs/:id':                        ['active',   401, 403,   403,    403,      200,   200],
+  'DELETE /api/blogs/:id':                       ['active',   401, 403,   403,    403,      200,   200],
+  // Giving needs no account; a signed-in gift's receipt is its payer's and the admins' only.
+  'GET /api/payments/config':                    ['public',   200, 200,   200,    200,      200],
+  'POST /api/payments':                          ['public',   201, 201,   201,    201,      201],
+  'GET /api/payments/:id':                       ['public',   404, 404,   404,    404,      200,   200],
+  // The offline test provider has no webhook; Stripe's proves itself by its signature.
+  'POST /api/payments/webhook':                  ['public',   404, 404,   404,    404,      404],
+  'GET /api/payments/mine':                      ['signedIn', 401, 200,   200,    200,      200],
+  'GET /api/payments/mine/totals':               ['signedIn', 401, 200,   200,    200,      200],
+  'GET /api/payments':                           ['admin',    401, 403,   403,    403,      200],
+  'GET /api/payments/totals':                    ['admin',    401, 403,   403,    403,      200],
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp(NO_RATE_LIMITS);
+});
+afterAll(() => t.close());
+
+async function signedIn(caller: Exclude<Caller, 'anonymous' | 'owner'>): Promise<SignedInUser> {
+  const role = caller === 'blocked' ? 'donner' : caller;
+  const [person] = await manySignedInUsers(t, 1, { role, status: caller === 'blocked' ? 'block' : 'Active' });
+  if (!person) throw new Error('no person');
+  return person;
+}
+
+/** One cell: fresh people every time, since many calls end sessions or use records up. */
+async function call(route: string, who: Caller) {
+  const [method = 'GET', path = ''] = route.split(' ');
+  const owner = await signedIn('donner');
+  const caller = who === 'owner' ? owner : who === 'anonymous' ? undefined : await signedIn(who);
+  const build = VALID_REQUESTS[route];
+  if (!build && path.includes(':')) throw new Error(`${route} needs a request in VALID_REQUESTS`);
+  const request = build ? await build({ t, caller, owner }) : { url: path };
+  return t.app.inject({ ...request, method: method as 'GET', headers: { ...request.headers, ...caller?.headers } });
+}
+
+describe('the permission matrix of the whole API', () => {
+  it('has a row for every route Fastify serves, and every row is a route', () => {
+    expect(apiRouteKeys(t)).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  it('declares on each route the access level the table gives it', () => {
+    const declared = Object.fromEntries(t.apiRoutes.map((route) => [routeKey(route), route.config?.access]));
+    const reviewed = Object.fromEntries(Object.entries(MATRIX).map(([route, [access]]) => [route, access]));
+    expect(declared).toEqual(reviewed);
+  });
+
+  it.each(Object.entries(MATRIX))('%s', async (route, [, ...codes]) => {
+    const expected: Partial<Record<Caller, number>> = {};
+    const actual: Partial<Record<Caller, number>> = {};
+    for (const [i, who] of CALLERS.entries()) {
+      const code = codes[i];
+      if (code === undefined) continue;
+      expected[who] = code;
+      const res = await call(route, who);
+      actual[who] = res.statusCode;
+      if (res.statusCode >= 500) throw new Error(`${who} on ${route}: ${res.body}`);
+    }
+    expect(actual).toEqual(expected);
+  });
+});

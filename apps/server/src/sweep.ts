@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Services } from './services';
+
+/**
+ * The hourly clean-up of rows past their use: sessions, password reset tokens and Google sign-in
+ * codes (each is refused anyway once expired; this keeps the tables small), and finished jobs. One failing does not
+ * stop the others.
+ */
+export async function sweepExpired(
+  services: Pick<Services, 'auth' | 'passwordReset' | 'oidc' | 'repositories'>,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+) {
+  const sweeps = {
+    sessions: services.auth.sweepExpiredSessions,
+    'password reset tokens': services.passwordReset.sweepExpired,
+    'Google sign-in codes': services.oidc.sweepExpired,
+    // Done jobs are kept a week, to look into what was sent; failed ones stay until a person acts.
+    'finished jobs': () => services.repositories.jobs.deleteDoneBefore(7),
+  };
+  await Promise.all(
+    Object.entries(sweeps).map(([name, sweep]) => sweep().catch((error: unknown) => log.warn({ err: error }, `sweep of ${name} failed`))),
+  );
+}

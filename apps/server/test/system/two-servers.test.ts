@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserRow } from '../../src/db/schema/index';
+import { PASSWORD } from '../factories';
+import { requestBody } from '../request-factories';
+import { call, signIn, storeUser } from './support/api';
+import { type ServerProcess, startServer } from './support/server-process';
+import { createSystemDatabase, isolatedRedisUrl, SERVER_URL, type SystemDatabase } from './support/system-database';
+
+const ADMIN = { email: 'two-servers-admin@example.test', password: 'Two-Servers-2026' };
+
+async function upload(baseUrl: string, token: string): Promise<string> {
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 30, b: 40 } } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'drop.png');
+  const res = await fetch(`${baseUrl}/api/uploads`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const body = (await res.json()) as { url?: string };
+  if (res.status !== 201 || !body.url) throw new Error(`upload failed: ${res.status} ${JSON.stringify(body)}`);
+  return body.url;
+}
+
+describe.skipIf(!SERVER_URL)('two server processes on one PostgreSQL and one Redis', () => {
+  let database: SystemDatabase;
+  let dataDir: string;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let donor: UserRow;
+
+  beforeAll(async () => {
+    database = await createSystemDatabase();
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'grant-two-servers-'));
+    // What the two share: the database, Redis (rate limits), SECRETS_KEY (two-factor secrets) and DATA_DIR (uploads).
+    const env = {
+      DATABASE_URL: database.url,
+      REDIS_URL: isolatedRedisUrl(),
+      SECRETS_KEY: randomBytes(32).toString('base64'),
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    };
+    // One after the other: the first migrates the database and makes the admin.
+    a = await startServer({ env });
+    b = await startServer({ env });
+    donor = await storeUser(database.handle());
+  });
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await database?.drop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('accepts on one server a session made on the other', async () => {
+    const token = await signIn(a.url, donor.email);
+    const me = await call(b.url, 'GET', '/api/auth/me', { token });
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ email: donor.email });
+  });
+
+  it('counts sign-in attempts once across both servers (the limit is shared through Redis)', async () => {
+    const target = await storeUser(database.handle());
+    const statuses: number[] = [];
+    // The limit is 10 per address and account; the attempts alternate between the servers.
+    for (let i = 0; i < 12; i++) {
+      const server = i % 2 === 0 ? a : b;
+      statuses.push(
+        (await call(server.url, 'POST', '/api/auth/login', { body: { email: target.email, password: 'Wrong-Pass-1' } })).status,
+      );
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    // Even the right password waits out the window, on either server.
+    expect((await call(b.url, 'POST', '/api/auth/login', { body: { email: target.email, password: PASSWORD } })).status).toBe(429);
+  });
+
+  it('serves an image uploaded through one server from both', async () => {
+    const token = await signIn(a.url, donor.email);
+    const url = await upload(a.url, token);
+    const [fromA, fromB] = await Promise.all([fetch(new URL(url, a.url)), fetch(new URL(url, b.url))]);
+    expect([fromA.status, fromB.status]).toEqual([200, 200]);
+    expect(fromB.headers.get('content-type')).toBe('image/webp');
+    expect(Buffer.from(await fromB.arrayBuffer())).toEqual(Buffer.from(await fromA.arrayBuffer()));
+  });
+
+  it('applies a block made on one server on the other at once', async () => {
+    const victim = await storeUser(database.handle());
+    const victimToken = await signIn(b.url, victim.email);
+    expect((await call(b.url, 'GET', '/api/auth/me', { token: victimToken })).status).toBe(200);
+    const adminToken = await signIn(a.url, ADMIN.email, ADMIN.password);
+    expect((await call(a.url, 'PATCH', `/api/block/${victim.id}`, { token: adminToken })).status).toBe(200);
+    // Blocking ends every session of the account: the next call on the other server is refused.
+    expect((await call(b.url, 'GET', '/api/auth/me', { token: victimToken })).status).toBe(401);
+    const again = await signIn(b.url, victim.email);
+    const create = await call(b.url, 'POST', '/api/request', { token: again, body: requestBody() });
+    expect(create.status).toBe(403);
+  });
+});

@@ -1,0 +1,105 @@
+import type { InjectOptions } from 'fastify';
+import { createNotificationsRepository } from '../src/modules/notifications/notifications.repository';
+import { blogBody, createBlog } from './blog-factories';
+import { images, multipart, PASSWORD, registerFields, type SignedInUser } from './factories';
+import { payBody, storedPayment } from './payment-factories';
+import { createRequest, inProgressRequest, manySignedInUsers, requestBody } from './request-factories';
+import type { TestApp } from './test-app';
+
+/** Who calls (none when anonymous), and the owner of any record the call is about. */
+export interface Cell {
+  t: TestApp;
+  caller?: SignedInUser;
+  owner: SignedInUser;
+}
+export type Call = Omit<InjectOptions, 'method'> & { url: string };
+
+const sessionIdOf = async ({ t, owner }: Cell) => (await t.services.repositories.sessions.listForUser(owner.user.id))[0]?.id;
+
+/**
+ * A valid request for each API route that needs more than its bare path (the permission matrix calls
+ * them, the hostile-input test mutates them). `:id` of a record is the owner's.
+ */
+export const VALID_REQUESTS: Record<string, (cell: Cell) => Promise<Call> | Call> = {
+  'POST /api/auth/register': async () => ({
+    url: '/api/auth/register',
+    ...(await multipart(registerFields(), { image: await images.png() })),
+  }),
+  'POST /api/auth/login': ({ owner }) => ({ url: '/api/auth/login', payload: { email: owner.user.email, password: PASSWORD } }),
+  'PATCH /api/auth/profile': () => ({ url: '/api/auth/profile', payload: { displayName: 'Renamed Person' } }),
+  'POST /api/auth/password-reset': ({ owner }) => ({ url: '/api/auth/password-reset', payload: { email: owner.user.email } }),
+  'POST /api/auth/password-reset/confirm': () => ({
+    url: '/api/auth/password-reset/confirm',
+    payload: { token: 'a'.repeat(43), password: 'Changed12', confirmPassword: 'Changed12' },
+  }),
+  'DELETE /api/auth/sessions/:id': async (cell) => ({ url: `/api/auth/sessions/${await sessionIdOf(cell)}` }),
+  'POST /api/auth/password': () => ({
+    url: '/api/auth/password',
+    payload: { currentPassword: PASSWORD, password: 'Changed12', confirmPassword: 'Changed12' },
+  }),
+  'POST /api/auth/2fa/setup': () => ({ url: '/api/auth/2fa/setup', payload: { password: PASSWORD } }),
+  'POST /api/auth/2fa/enable': () => ({ url: '/api/auth/2fa/enable', payload: { code: '123456' } }),
+  'POST /api/auth/2fa/disable': () => ({ url: '/api/auth/2fa/disable', payload: { password: PASSWORD } }),
+  'POST /api/auth/2fa/recovery-codes': () => ({ url: '/api/auth/2fa/recovery-codes', payload: { password: PASSWORD } }),
+  'POST /api/auth/login/2fa': () => ({ url: '/api/auth/login/2fa', payload: { challenge: 'a'.repeat(43), code: '123456' } }),
+  'GET /api/auth/google/callback': () => ({ url: '/api/auth/google/callback?code=abc&state=def' }),
+  'POST /api/auth/google/exchange': () => ({ url: '/api/auth/google/exchange', payload: { code: 'a'.repeat(43) } }),
+  'POST /api/users': ({ owner }) => ({
+    url: '/api/users',
+    payload: { Email: owner.user.email, Name: 'Completed Name', Division: 'Dhaka', District: 'Gazipur', Blood: 'B+' },
+  }),
+  'GET /api/user/:email': ({ owner }) => ({ url: `/api/user/${owner.user.email}` }),
+  'POST /api/uploads': async () => ({ url: '/api/uploads', ...(await multipart({}, { image: await images.png() })) }),
+  'PATCH /api/block/:id': ({ owner }) => ({ url: `/api/block/${owner.user.id}` }),
+  'PATCH /api/active/:id': async ({ t, owner }) => {
+    await t.services.repositories.users.update(owner.user.id, { status: 'block' });
+    return { url: `/api/active/${owner.user.id}` };
+  },
+  'PATCH /api/volunteer/user/:id': ({ owner }) => ({ url: `/api/volunteer/user/${owner.user.id}` }),
+  'PATCH /api/admin/man/:id': ({ owner }) => ({ url: `/api/admin/man/${owner.user.id}` }),
+  'GET /api/search': () => ({ url: '/api/search?blood=A%2B&division=Dhaka' }),
+  'GET /api/donors': () => ({ url: '/api/donors?blood=A%2B&division=Dhaka' }),
+  'PATCH /api/donors/me': () => ({ url: '/api/donors/me', payload: { available: true } }),
+  'GET /api/request/:email': ({ owner }) => ({ url: `/api/request/${owner.user.email}` }),
+  'GET /api/pending/all': ({ owner }) => ({ url: `/api/pending/all?status=pending&user=${encodeURIComponent(owner.user.email)}` }),
+  'GET /api/request/man/:id': async ({ t, owner }) => ({ url: `/api/request/man/${(await createRequest(t, owner.user)).id}` }),
+  'GET /api/request/:id/donors': async ({ t, owner }) => ({ url: `/api/request/${(await createRequest(t, owner.user)).id}/donors` }),
+  'POST /api/request': () => ({ url: '/api/request', payload: requestBody() }),
+  'PATCH /api/request/:id': async ({ t, owner }) => ({ url: `/api/request/${(await createRequest(t, owner.user)).id}` }),
+  'PATCH /api/request/done/:id': async (cell) => ({ url: `/api/request/done/${await requestInProgress(cell)}` }),
+  'PATCH /api/request/cancel/:id': async (cell) => ({ url: `/api/request/cancel/${await requestInProgress(cell)}` }),
+  'PATCH /api/update/:id': async ({ t, owner }) => ({
+    url: `/api/update/${(await createRequest(t, owner.user)).id}`,
+    payload: { message: 'The surgery moved to Saturday.' },
+  }),
+  'DELETE /api/delete/:id': async ({ t, owner }) => ({ url: `/api/delete/${(await createRequest(t, owner.user)).id}` }),
+  'POST /api/contact': () => ({ url: '/api/contact', payload: { name: 'Rahim', email: 'rahim@example.test', message: 'Hello there.' } }),
+  'PATCH /api/notifications/:id/read': async ({ t, owner }) => ({ url: `/api/notifications/${await notificationOf(t, owner)}/read` }),
+  'GET /api/blogs/:id': async ({ t, owner }) => ({ url: `/api/blogs/${(await createBlog(t, owner.user)).id}` }),
+  'POST /api/blogs': () => ({ url: '/api/blogs', payload: blogBody() }),
+  'PATCH /api/blogs/:id': async ({ t, owner }) => ({
+    url: `/api/blogs/${(await createBlog(t, owner.user)).id}`,
+    payload: { title: 'Edited' },
+  }),
+  'DELETE /api/blogs/:id': async ({ t, owner }) => ({ url: `/api/blogs/${(await createBlog(t, owner.user)).id}` }),
+  'POST /api/payments': () => ({ url: '/api/payments', payload: payBody() }),
+  'GET /api/payments/:id': async ({ t, owner }) => ({ url: `/api/payments/${(await storedPayment(t, { payer: owner.user })).id}` }),
+  'POST /api/payments/webhook': () => ({ url: '/api/payments/webhook', payload: { type: 'payment_intent.succeeded' } }),
+};
+
+/** A request of the owner that a donor (someone else) has taken. */
+async function requestInProgress({ t, owner }: Cell) {
+  const [donor] = await manySignedInUsers(t, 1);
+  if (!donor) throw new Error('no donor');
+  return (await inProgressRequest(t, owner.user, donor.user)).id;
+}
+
+/** A notification of the owner (told of someone's request, as matching donors are). */
+async function notificationOf(t: TestApp, owner: SignedInUser) {
+  const [requester] = await manySignedInUsers(t, 1);
+  if (!requester) throw new Error('no requester');
+  const request = await createRequest(t, requester.user);
+  const [created] = await createNotificationsRepository(t.db).notify(request.id, [owner.user.id], t.db);
+  if (!created) throw new Error('no notification');
+  return created.id;
+}

@@ -1,0 +1,22 @@
+import { VERSION_MESSAGES } from '@grant/shared';
+import { errorMessage, isEditConflict } from '../../lib/api-client';
+import { Button } from './button';
+
+/**
+ * A form's failed submission, in red under the form. When the record changed since the form loaded it
+ * (the server's 412), the message says so and, given `onReload`, offers to load the latest version.
+ */
+export function ServerError({ error, onReload }: { error: unknown; onReload?: () => void }) {
+  if (!error) return null;
+  const conflict = isEditConflict(error) && onReload;
+  return (
+    <div role="alert" className="space-y-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+      <p>{errorMessage(error)}</p>
+      {conflict && (
+        <Button size="sm" variant="secondary" onClick={onReload}>
+          {VERSION_MESSAGES.reload}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { DONOR_TEXTS, type DonorProfile, type DonorProfileUpdate, donorProfileUpdateSchema, todayInDhaka } from '@grant/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheck, Clock } from 'lucide-react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { FormError } from '../../../components/ui/form-error';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { ErrorState } from '../../../components/ui/states';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format-date';
+import { useDonorProfile, useUpdateDonorProfile } from '../api/donors-api';
+
+/** The form's own values: empty inputs are '' (text) or NaN (numbers), which the shared schema reads as "no answer". */
+interface DonorFormValues {
+  available: boolean;
+  lastDonationOn: string;
+  phone: string;
+  birthYear: number;
+  weightKg: number;
+}
+
+const formValuesOf = (profile: DonorProfile): DonorFormValues => ({
+  available: profile.available,
+  lastDonationOn: profile.lastDonationOn ?? '',
+  phone: profile.phone ?? '',
+  birthYear: profile.birthYear ?? Number.NaN,
+  weightKg: profile.weightKg ?? Number.NaN,
+});
+
+function Eligibility({ profile }: { profile: DonorProfile }) {
+  const Icon = profile.eligible ? CircleCheck : Clock;
+  return (
+    <div
+      className={`flex items-start gap-3 rounded-xl p-4 ${profile.eligible ? 'bg-green-50 text-green-900' : 'bg-amber-50 text-amber-900'}`}
+      data-testid="donor-eligibility"
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <div>
+        <p className="font-semibold">
+          {profile.eligible || !profile.nextEligibleOn
+            ? DONOR_TEXTS.eligibleNow
+            : DONOR_TEXTS.notYetEligible(formatDate(profile.nextEligibleOn))}
+        </p>
+        <p className="text-sm">{DONOR_TEXTS.intervalNote(profile.intervalDays)}</p>
+      </div>
+    </div>
+  );
+}
+
+function DonorProfileForm({ profile }: { profile: DonorProfile }) {
+  const update = useUpdateDonorProfile();
+  const form = useForm<DonorFormValues>({
+    resolver: zodResolver(donorProfileUpdateSchema) as unknown as Resolver<DonorFormValues>,
+    values: formValuesOf(profile),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    await update.mutateAsync(values as unknown as DonorProfileUpdate);
+    toast.success(DONOR_TEXTS.saved);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <label className="flex items-start gap-3 rounded-xl border border-stone-300 p-4">
+        <input type="checkbox" className="mt-1 size-5 accent-brand-700" {...form.register('available')} />
+        <span>
+          <span className="block font-medium">{DONOR_TEXTS.available}</span>
+          <span className="block text-sm text-stone-700">{DONOR_TEXTS.availableHint}</span>
+        </span>
+      </label>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={DONOR_TEXTS.lastDonation}
+          type="date"
+          max={todayInDhaka()}
+          error={errors.lastDonationOn?.message}
+          registration={form.register('lastDonationOn')}
+        />
+        <TextField
+          label={DONOR_TEXTS.phone}
+          type="tel"
+          autoComplete="tel"
+          hint={DONOR_TEXTS.phoneHint}
+          error={errors.phone?.message}
+          registration={form.register('phone')}
+        />
+        <TextField
+          label={DONOR_TEXTS.birthYear}
+          type="number"
+          inputMode="numeric"
+          error={errors.birthYear?.message}
+          registration={form.register('birthYear', { valueAsNumber: true })}
+        />
+        <TextField
+          label={DONOR_TEXTS.weightKg}
+          type="number"
+          inputMode="numeric"
+          error={errors.weightKg?.message}
+          registration={form.register('weightKg', { valueAsNumber: true })}
+        />
+      </div>
+      <FormError message={update.isError ? errorMessage(update.error) : null} />
+      <div className="flex justify-end">
+        <Button type="submit" busy={isSubmitting}>
+          {DONOR_TEXTS.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The profile's donor part: eligibility, availability, last donation and the optional answers. */
+export function DonorProfileSection() {
+  const profile = useDonorProfile();
+  return (
+    <section aria-labelledby="donor-section-title">
+      <Card className="space-y-4">
+        <div>
+          <h2 id="donor-section-title" className="text-xl font-bold">
+            {DONOR_TEXTS.donorSection}
+          </h2>
+          <p className="mt-1 text-sm text-stone-700">{DONOR_TEXTS.donorSectionHint}</p>
+        </div>
+        {profile.isPending && <PageSpinner label="Loading your donor details" />}
+        {profile.isError && <ErrorState message={errorMessage(profile.error)} onRetry={() => profile.refetch()} />}
+        {profile.data && (
+          <>
+            <Eligibility profile={profile.data} />
+            <DonorProfileForm profile={profile.data} />
+          </>
+        )}
+      </Card>
+    </section>
+  );
+}

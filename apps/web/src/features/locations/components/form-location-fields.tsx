@@ -1,0 +1,24 @@
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { LocationFields } from './location-fields';
+
+type LocationValues = { division: string; district: string; blood: string };
+
+/**
+ * The location selects bound to a react-hook-form form that has `division`, `district` and `blood`:
+ * registration, requests and the complete-profile step wire them the same way.
+ */
+export function FormLocationFields<T extends FieldValues & LocationValues>({ form }: { form: UseFormReturn<T> }) {
+  // The three paths exist on every T allowed here; RHF's path types cannot see that through a generic.
+  const located = form as unknown as UseFormReturn<LocationValues>;
+  const { errors, isSubmitted } = located.formState;
+  const [division, district, blood] = located.watch(['division', 'district', 'blood']);
+  return (
+    <LocationFields
+      division={division}
+      district={district}
+      blood={blood}
+      errors={{ division: errors.division?.message, district: errors.district?.message, blood: errors.blood?.message }}
+      onChange={(field, value) => located.setValue(field, value, { shouldValidate: isSubmitted })}
+    />
+  );
+}

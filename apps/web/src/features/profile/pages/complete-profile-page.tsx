@@ -1,0 +1,65 @@
+import { type CompleteProfileFields, completeProfileSchema, MESSAGES } from '@grant/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { FormError } from '../../../components/ui/form-error';
+import { errorMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useAuth } from '../../auth/auth-context';
+import { AuthCard } from '../../auth/components/auth-card';
+import { FormLocationFields } from '../../locations/components/form-location-fields';
+
+/** Where the guard sent the person from; the dashboard otherwise. */
+const nextPath = (state: unknown) => {
+  const from = (state as { from?: { pathname?: string; search?: string } } | null)?.from;
+  return from?.pathname && from.pathname !== '/complete-profile' ? `${from.pathname}${from.search ?? ''}` : '/dashboard';
+};
+
+/**
+ * The step after a first Google sign-in: division, district and blood group (the registration
+ * form's own fields and rules), which donating and asking for blood need.
+ */
+export function CompleteProfilePage() {
+  usePageTitle('Complete your profile');
+  const { updateProfile } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<CompleteProfileFields>({
+    resolver: zodResolver(completeProfileSchema),
+    defaultValues: { division: '', district: '', blood: '' as never },
+  });
+  const { isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await updateProfile(values);
+      toast.success(MESSAGES.profileUpdated);
+      navigate(nextPath(location.state), { replace: true });
+    } catch (error) {
+      setServerError(errorMessage(error));
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Complete your profile"
+      subtitle="Where you live and your blood group, so that requests near you can find you."
+      footer="You can change these later on your profile page."
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <div className="grid gap-4">
+          <FormLocationFields form={form} />
+        </div>
+        <Button type="submit" className="w-full" busy={isSubmitting}>
+          Save and continue
+        </Button>
+        <FormError message={serverError} />
+      </form>
+    </AuthCard>
+  );
+}

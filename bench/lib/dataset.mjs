@@ -1,0 +1,150 @@
+// The benchmark's own database: created, migrated with the server's migrations, filled in a few
+// set-based INSERT ... SELECT statements (generate_series, no row-by-row round trips), dropped at the end.
+import { createHash, randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { DISTRICTS, DIVISIONS } from '@grant/shared';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+
+const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../apps/server/drizzle');
+
+/** Share of each blood group in Bangladesh's population (percent, rounded): O+ and B+ are common, negatives rare. */
+const BLOOD_WEIGHTS = { 'A+': 25, 'A-': 1, 'B+': 31, 'B-': 1, 'AB+': 9, 'AB-': 1, 'O+': 31, 'O-': 1 };
+/** A service that has run a few years: most requests are finished, a tenth still wait for a donor. */
+const STATUS_WEIGHTS = { pending: 10, inprogress: 5, done: 70, canceled: 15 };
+const HOSPITALS = [
+  'Dhaka Medical College Hospital',
+  'Square Hospital',
+  'Chittagong Medical College Hospital',
+  'Upazila Health Complex',
+  'Sadar Hospital',
+  'Ibn Sina Hospital',
+];
+const MESSAGES = [
+  'Thalassemia patient needs blood every month; please come to the blood bank on the ground floor.',
+  'Surgery scheduled in the morning. Two bags needed, any donor with the same group please call.',
+  'Accident case, urgent. The family is waiting at the emergency department.',
+  'Mother after childbirth, one bag needed before noon.',
+];
+
+/** One value per percent point, so `arr[1 + floor(random() * 100)]` in SQL draws by weight. */
+function weighted(weights) {
+  const out = Object.entries(weights).flatMap(([value, weight]) => Array(weight).fill(value));
+  if (out.length !== 100) throw new Error(`weights must sum to 100, not ${out.length}`);
+  return out;
+}
+
+/** Every district with its division, in the order of packages/shared; Dhaka's districts weigh more, as in life. */
+function places() {
+  const divisionName = new Map(DIVISIONS.map((d) => [d.id, d.name]));
+  const rows = DISTRICTS.map((d) => ({ district: d.name, division: divisionName.get(d.divisionId) }));
+  const busy = rows.filter((r) => r.division === 'Dhaka' || r.district === 'Chattogram' || r.district === 'Comilla');
+  return [...rows, ...busy, ...busy];
+}
+
+export const databaseUrlOf = (serverUrl, name) => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+async function withClient(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The signed-in caller of the benchmark: a donor with a few hundred requests of their own, and a session token. */
+export const BENCH_USER = { number: 1, email: 'user1@bench.grant.test', name: 'Bench User 1' };
+
+export async function createDataset({ serverUrl, size, log }) {
+  const name = `grant_bench_${process.pid}`;
+  const url = databaseUrlOf(serverUrl, name);
+  await withClient(serverUrl, (c) => c.query(`create database ${name}`));
+  try {
+    const token = await withClient(url, async (client) => {
+      await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+      return fill(client, size, log);
+    });
+    return { name, url, token, drop: () => dropDatabase(serverUrl, name) };
+  } catch (error) {
+    await dropDatabase(serverUrl, name);
+    throw error;
+  }
+}
+
+export async function dropDatabase(serverUrl, name) {
+  await withClient(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+}
+
+/** One connection throughout, so setseed makes the random draws repeatable. */
+async function fill(pool, size, log) {
+  const started = performance.now();
+  const spots = places();
+  const params = {
+    districts: spots.map((p) => p.district),
+    divisions: spots.map((p) => p.division),
+    blood: weighted(BLOOD_WEIGHTS),
+    statuses: weighted(STATUS_WEIGHTS),
+  };
+  await pool.query('select setseed(0.42)');
+  // Users: ids derived from their number (md5 -> uuid), so requests can name a requester without a join.
+  await pool.query(
+    `insert into users (id, name, email, password_hash, division, district, blood, role, created_at)
+     select md5(n::text)::uuid, 'Bench User ' || n, 'user' || n || '@bench.grant.test', null,
+            ($2::text[])[p], ($1::text[])[p], ($3::text[])[1 + (n * 37) % 100],
+            case when n % 1000 = 0 then 'volunteer' else 'donner' end,
+            now() - make_interval(days => (n % 1500))
+     from generate_series(1, $4::int) n, lateral (select 1 + (n * 7919) % cardinality($1::text[]) as p) pick`,
+    [params.districts, params.divisions, params.blood, size.users],
+  );
+  log(`  ${size.users.toLocaleString('en')} users in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  // Requests: a random requester (user 1, the bench's caller, every 5,000th), place, group, status and age up to three years.
+  const requestsStarted = performance.now();
+  await pool.query(
+    `insert into donation_requests (requester_id, requester_name, requester_email, recipient_name, hospital_name, message,
+       division, district, blood, donation_date, donation_time, status, donor_id, donor_name, donor_email, created_at, updated_at)
+     select md5(r::text)::uuid, 'Bench User ' || r, 'user' || r || '@bench.grant.test', 'Recipient ' || n,
+            ($5::text[])[1 + n % cardinality($5::text[])], ($6::text[])[1 + n % cardinality($6::text[])],
+            ($2::text[])[p], ($1::text[])[p], ($3::text[])[b], (created + make_interval(days => n % 10))::date, (8 + n % 12) || ':00',
+            st, donor, case when donor is null then null else 'Bench User ' || d end,
+            case when donor is null then null else 'user' || d || '@bench.grant.test' end, created, created
+     from (select n, case when n % 5000 = 0 then 1 else 1 + floor(random() * $7::int)::int end r,
+                  1 + floor(random() * cardinality($1::text[]))::int p, 1 + floor(random() * 100)::int b,
+                  ($4::text[])[1 + floor(random() * 100)::int] st, 1 + floor(random() * $7::int)::int d,
+                  now() - make_interval(secs => random() * 3 * 365 * 86400) created
+           from generate_series(1, $8::int) n) g,
+          lateral (select case when st in ('inprogress', 'done') then md5(d::text)::uuid end donor) x`,
+    [params.districts, params.divisions, params.blood, params.statuses, HOSPITALS, MESSAGES, size.users, size.requests],
+  );
+  log(`  ${size.requests.toLocaleString('en')} donation requests in ${((performance.now() - requestsStarted) / 1000).toFixed(1)} s`);
+  await pool.query(
+    `insert into blogs (title, content, image_url, author_id, author_email, created_at)
+     select 'Why donating blood matters, part ' || n, repeat($1::text, 6 + n % 10), '/uploads/bench-' || n || '.webp',
+            md5('1000')::uuid, 'user1000@bench.grant.test', now() - make_interval(days => n)
+     from generate_series(1, $2::int) n`,
+    [`${MESSAGES[0]} ${MESSAGES[1]}\n\n`, size.blogs],
+  );
+  const token = randomBytes(32).toString('base64url');
+  await pool.query(
+    `insert into sessions (user_id, token_hash, user_agent, expires_at) values (md5($1::text)::uuid, $2, 'bench', now() + interval '1 day')`,
+    [String(BENCH_USER.number), createHash('sha256').update(token).digest('hex')],
+  );
+  // Fresh statistics and visibility map, as autovacuum would leave a long-lived table (index-only scans need the latter).
+  await pool.query('vacuum analyze');
+  log(`  filled and analyzed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return token;
+}
+
+/** Ids to fetch one by one: a fixed random sample of existing requests. */
+export async function sampleRequestIds(url, count) {
+  return withClient(url, async (c) => {
+    const { rows } = await c.query('select id from donation_requests tablesample system (1) repeatable (7) limit $1', [count]);
+    return rows.map((r) => r.id);
+  });
+}

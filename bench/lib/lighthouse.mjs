@@ -1,0 +1,73 @@
+// Lighthouse 12 (its default mobile settings: a mid-range phone, simulated slow 4G) on pages of the
+// running app, in Debian's Chromium with the e2e tests' flags; each run in a fresh browser profile,
+// and the median score of each category over the runs.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** One Lighthouse run (a page that did not paint, as can happen on a machine busy with other work, is tried once more by the caller); with a token, the page is opened signed in (the app keeps it in localStorage under `Token`). */
+async function runOnce(url, token) {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  let browser;
+  try {
+    let page;
+    if (token) {
+      browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+      page = await browser.newPage();
+      await page.goto(new URL('/api/health', url).href);
+      await page.evaluate((value) => localStorage.setItem('Token', value), token);
+    }
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: Boolean(token) },
+      undefined,
+      page,
+    );
+    const { categories, audits } = result.lhr;
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+    return {
+      scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])),
+      lcpMs: audits['largest-contentful-paint']?.numericValue,
+      failing: Object.values(audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id),
+    };
+  } finally {
+    await browser?.disconnect();
+    chrome.kill();
+  }
+}
+
+/** Median scores of `runs` runs of each page: { [name]: { performance, accessibility, 'best-practices', seo, lcpMs, failing } }. */
+export async function lighthouseScores(pages, runs, log) {
+  const out = {};
+  for (const { name, url, token } of pages) {
+    const results = [];
+    for (let i = 0; i < runs; i++) results.push(await runOnce(url, token).catch(() => runOnce(url, token)));
+    out[name] = {
+      ...Object.fromEntries(CATEGORIES.map((c) => [c, median(results.map((r) => r.scores[c]))])),
+      lcpMs: Math.round(median(results.map((r) => r.lcpMs ?? 0))),
+      failing: [...new Set(results.flatMap((r) => r.failing))],
+    };
+    log(
+      `  ${name}: ${CATEGORIES.map((c) => `${c} ${out[name][c]}`).join(', ')}; audits not passed: ${out[name].failing.join(', ') || 'none'}`,
+    );
+  }
+  return out;
+}

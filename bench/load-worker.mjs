@@ -1,0 +1,38 @@
+// The load generator, run as a child process by bench/lib/processes.mjs: receives a list of targets
+// ({ url, paths, method, headers, body, connections, seconds, warmupSeconds }) over IPC, runs
+// autocannon against each in turn, cycling through `paths`, and sends back their summaries.
+import autocannon from 'autocannon';
+
+async function run({ url, paths, method = 'GET', headers = {}, body, connections, seconds }) {
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method,
+        headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
+        body: body ? JSON.stringify(body) : undefined,
+        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+process.once('message', async (targets) => {
+  const summaries = [];
+  for (const target of targets) {
+    if (target.warmupSeconds) await run({ ...target, seconds: target.warmupSeconds });
+    summaries.push(await run(target));
+  }
+  process.send(summaries, () => process.exit(0));
+});

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { MESSAGES } from '../common/messages';
+import { DISTRICT_NOT_IN_DIVISION, districtNameSchema, divisionNameSchema, isDistrictInDivision } from '../locations/location.schemas';
+import { bloodGroupSchema } from '../users/user.schemas';
+
+/** GET /auth/providers: the sign-in methods besides email and password that this server offers. */
+export const authProvidersSchema = z.object({ google: z.boolean() });
+export type AuthProviders = z.infer<typeof authProvidersSchema>;
+
+/** POST /auth/google/exchange: the one-time code the callback put in the landing page's URL fragment. */
+export const googleExchangeBodySchema = z.object({
+  code: z.string({ error: MESSAGES.googleSignInExpired }).min(20, { error: MESSAGES.googleSignInExpired }).max(200),
+});
+
+/** Why a Google sign-in ended on the login page (`/login?google=<reason>`). */
+export const GOOGLE_SIGN_IN_ERRORS = {
+  denied: MESSAGES.googleSignInDenied,
+  expired: MESSAGES.googleSignInExpired,
+  failed: MESSAGES.googleSignInFailed,
+  unverified: MESSAGES.googleEmailUnverified,
+  unavailable: MESSAGES.googleSignInUnavailable,
+} as const;
+export type GoogleSignInError = keyof typeof GOOGLE_SIGN_IN_ERRORS;
+
+export const googleSignInErrorMessage = (reason: string | null): string | null =>
+  reason && Object.hasOwn(GOOGLE_SIGN_IN_ERRORS, reason) ? GOOGLE_SIGN_IN_ERRORS[reason as GoogleSignInError] : null;
+
+/** The fields a first Google sign-in leaves empty, asked for next (the registration form's own fields). */
+export const completeProfileSchema = z
+  .object({ division: divisionNameSchema, district: districtNameSchema, blood: bloodGroupSchema })
+  .refine((v) => isDistrictInDivision(v.district, v.division), { error: DISTRICT_NOT_IN_DIVISION, path: ['district'] });
+export type CompleteProfileFields = z.infer<typeof completeProfileSchema>;

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { districtNameSchema, divisionNameSchema } from '../locations/location.schemas';
+import { isoDateSchema, paginationQuerySchema, todayInDhaka } from '../requests/request.schemas';
+import { bloodGroupSchema } from '../users/user.schemas';
+
+/** A `+` sent unencoded in a query string arrives as a space: 'A ' means 'A+'. */
+const bloodQuerySchema = z.preprocess((v) => (typeof v === 'string' ? v.replace(/ $/, '+') : v), bloodGroupSchema);
+
+/** GET /donors: the recipient's group and place; district (when given) ranks that district first. */
+export const donorSearchQuerySchema = paginationQuerySchema.extend({
+  blood: bloodQuerySchema,
+  division: divisionNameSchema,
+  district: z.preprocess((v) => (v === '' ? undefined : v), districtNameSchema.optional()),
+});
+export type DonorSearchQuery = z.infer<typeof donorSearchQuerySchema>;
+
+/** How near a donor is to the place asked about. */
+export const DONOR_PROXIMITIES = ['district', 'division'] as const;
+
+/** What anyone may see of a matching donor: no phone, no e-mail. */
+export const publicDonorSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  blood: z.string(),
+  division: z.string(),
+  district: z.string(),
+  /** The donor's group is the recipient's own (rather than only compatible). */
+  exactMatch: z.boolean(),
+  proximity: z.enum(DONOR_PROXIMITIES),
+});
+export type PublicDonor = z.infer<typeof publicDonorSchema>;
+export const publicDonorListSchema = z.array(publicDonorSchema);
+
+/** A matching donor as the requester of a matching request sees them: with contact details. */
+export const requestDonorSchema = publicDonorSchema.extend({
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type RequestDonor = z.infer<typeof requestDonorSchema>;
+export const requestDonorListSchema = z.array(requestDonorSchema);
+
+/** A phone number as people write it in Bangladesh: digits, spaces, dashes, an optional leading +. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, { error: 'Enter a phone number of digits (7 to 20), such as 01712-345678.' });
+
+const currentYear = () => Number(todayInDhaka().slice(0, 4));
+
+/** Optional answers are cleared with null; an empty form field ('' or a number input's NaN) means the same. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || Number.isNaN(v) ? null : v), schema.nullable().optional());
+
+/** PATCH /donors/me: the donor's own answers; every field optional, null clears it. */
+export const donorProfileUpdateSchema = z.object({
+  available: z.boolean({ error: 'Availability is yes or no.' }).optional(),
+  lastDonationOn: optional(isoDateSchema.refine((v) => v <= todayInDhaka(), { error: 'The last donation date cannot be in the future.' })),
+  phone: optional(phoneSchema),
+  birthYear: optional(
+    z
+      .number({ error: 'Enter your birth year as a number.' })
+      .int({ error: 'Enter your birth year as a whole number.' })
+      .refine((y) => y >= 1900 && y <= currentYear() - 16, { error: 'Enter a birth year between 1900 and 16 years ago.' }),
+  ),
+  weightKg: optional(
+    z
+      .number({ error: 'Enter your weight in kilograms.' })
+      .int({ error: 'Enter your weight as a whole number of kilograms.' })
+      .min(20, { error: 'Enter a weight between 20 and 300 kg.' })
+      .max(300, { error: 'Enter a weight between 20 and 300 kg.' }),
+  ),
+});
+export type DonorProfileUpdate = z.infer<typeof donorProfileUpdateSchema>;
+
+/** GET /donors/me: the donor's own answers and where they stand. */
+export const donorProfileSchema = z.object({
+  available: z.boolean(),
+  lastDonationOn: z.string().nullable(),
+  /** The first day they may give again; null when no donation is recorded. */
+  nextEligibleOn: z.string().nullable(),
+  eligible: z.boolean(),
+  intervalDays: z.number(),
+  phone: z.string().nullable(),
+  birthYear: z.number().nullable(),
+  weightKg: z.number().nullable(),
+});
+export type DonorProfile = z.infer<typeof donorProfileSchema>;
+
+export const donationHistoryQuerySchema = paginationQuerySchema;

@@ -1,0 +1,42 @@
+import type { RequestUrgency } from '../common/enums';
+
+/** The words for urgency, on forms, badges and lists. */
+export const URGENCY_LABELS: Record<RequestUrgency, string> = {
+  normal: 'Normal',
+  urgent: 'Urgent',
+  critical: 'Critical',
+};
+
+/** The texts of donor matching, eligibility and the donor profile. */
+export const DONOR_TEXTS = {
+  compatibleDonors: 'Compatible donors',
+  compatibleDonorsHint: 'Eligible, available donors who can give to this blood group: the same group first, then the nearest.',
+  contactsForRequester: 'As the requester, you see their phone and e-mail. Please call only about this request.',
+  contactsHidden: 'Only the requester sees their phone and e-mail.',
+  noDonors: 'No eligible donor matches yet',
+  noDonorsText: 'Nobody of a compatible group in this division is available and eligible right now.',
+  exactMatch: 'Same group',
+  compatibleMatch: 'Compatible',
+  sameDistrict: 'Same district',
+  sameDivision: 'Same division',
+  donorSection: 'Donating',
+  donorSectionHint: 'What donors need to know about you. Phone, birth year and weight are optional.',
+  available: 'I am available to donate',
+  availableHint: 'Turn this off to be left out of donor lists and notifications for a while.',
+  lastDonation: 'Last donation',
+  eligibleNow: 'You can donate now.',
+  notYetEligible: (date: string) => `Not yet eligible: you can donate again from ${date}.`,
+  intervalNote: (days: number) => `Donors wait ${days} days between donations.`,
+  phone: 'Phone',
+  phoneHint: 'Shown only to the requester of a request you match.',
+  birthYear: 'Birth year',
+  weightKg: 'Weight (kg)',
+  save: 'Save donor details',
+  saved: 'Donor details saved',
+  history: 'Donation history',
+  historyHint: 'The requests you confirmed as their donor, and what became of them.',
+  noHistory: 'No donations yet',
+  noHistoryText: 'Requests you confirm from a request page appear here.',
+  urgency: 'Urgency',
+  bags: 'Bags needed',
+} as const;
