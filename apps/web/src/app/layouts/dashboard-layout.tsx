@@ -6,6 +6,7 @@ import { cn } from '../../components/ui/cn';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-context';
 import { LogoutDialog } from '../../features/auth/components/user-menu';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { visibleDashboardLinks } from '../navigation';
 import { BrandLogo } from './brand-logo';
 
@@ -41,6 +42,9 @@ export function DashboardLayout() {
           {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
         </button>
         <BrandLogo />
+        <div className="ml-auto">
+          <NotificationBell />
+        </div>
       </header>
       <aside
         id="dashboard-sidebar"
@@ -54,6 +58,10 @@ export function DashboardLayout() {
           <div className="min-w-0">
             <p className="truncate text-sm font-semibold">{user.displayName}</p>
             <p className="text-xs text-stone-600 capitalize">{user.Role}</p>
+          </div>
+          {/* Below lg the bell sits in the top bar instead. */}
+          <div className="ml-auto hidden lg:block">
+            <NotificationBell />
           </div>
         </div>
         <nav aria-label="Dashboard" className="p-3">
