@@ -87,6 +87,25 @@ const envSchema = z
     DEMO_DATA: flag.optional(),
     PUBLIC_URL: z.string().url().optional(),
     TRUST_PROXY: flag.default(false),
+    /** Other sites whose pages may call this API from the browser, comma-separated origins. */
+    CORS_ORIGINS: z
+      .string()
+      .optional()
+      .transform((list, context) => {
+        const origins = (list ?? '')
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean);
+        for (const origin of origins) {
+          if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
+            context.addIssue({
+              code: 'custom',
+              message: `${origin} is not an origin such as https://example.org (scheme, host and port only)`,
+            });
+          }
+        }
+        return origins;
+      }),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL (smtp://user:pass@host:587)' }).optional(),
     MAIL_FROM: z.string().trim().min(3).default('Grant <no-reply@grant.local>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -147,6 +166,8 @@ export interface AppConfig {
   demoData: boolean;
   publicUrl?: string;
   trustProxy: boolean;
+  /** Origins allowed to call the API cross-site (CORS); empty: same-origin only. */
+  corsOrigins: string[];
   logLevel: string;
   session: { idleMs: number; absoluteMs: number };
   loginRateLimit: { max: number; windowMs: number };
@@ -232,6 +253,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     demoData: env.NODE_ENV === 'production' ? false : (env.DEMO_DATA ?? demoDefault),
     publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY,
+    corsOrigins: env.CORS_ORIGINS,
     logLevel: env.LOG_LEVEL,
     session: { idleMs: 7 * 24 * HOUR, absoluteMs: 30 * 24 * HOUR },
     loginRateLimit: { max: 10, windowMs: 15 * 60 * 1000 },

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { MESSAGES } from '@grant/shared';
 import type { FastifyInstance } from 'fastify';
@@ -39,6 +40,16 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
+  });
+
+  // Cross-site calls only from the configured origins; with none, browsers keep the API same-origin.
+  const allowedOrigins = new Set(opts.config.corsOrigins);
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin !== undefined && allowedOrigins.has(origin)),
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['authorization', 'content-type', 'if-match', 'if-none-match'],
+    exposedHeaders: ['x-total-count', 'etag', 'retry-after'],
+    maxAge: 600,
   });
 
   // API answers carry personal data unless a route says otherwise (the place lists do): no cache may keep them.
