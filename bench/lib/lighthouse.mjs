@@ -24,12 +24,12 @@ const median = (values) => {
 /** One Lighthouse run (a page that did not paint, as can happen on a machine busy with other work, is tried once more by the caller); with a token, the page is opened signed in (the app keeps it in localStorage under `Token`). */
 async function runOnce(url, token) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
-  let browser;
+  // Lighthouse drives a page opened here: left to open its own, it often saw a page that never
+  // painted (NO_FCP) in headless Chromium.
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   try {
-    let page;
+    const page = await browser.newPage();
     if (token) {
-      browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
-      page = await browser.newPage();
       await page.goto(new URL('/api/health', url).href);
       await page.evaluate((value) => localStorage.setItem('Token', value), token);
     }
@@ -49,7 +49,7 @@ async function runOnce(url, token) {
         .map((a) => a.id),
     };
   } finally {
-    await browser?.disconnect();
+    await browser.disconnect();
     chrome.kill();
   }
 }

@@ -10,6 +10,7 @@ export const SIZES = {
     loadSeconds: 10,
     lighthouseRuns: 3,
     lighthousePages: ['home', 'search', 'details'],
+    startup: true,
     startupRuns: 3,
     warmupSeconds: 3,
   },

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 
 const REQUEST_COLUMNS = `id, requester_id, requester_name, requester_email, recipient_name, hospital_name, message, division, district,
-  blood, donation_date::text, donation_time, status, donor_id, donor_name, donor_email, created_at, updated_at`;
+  blood, donation_date::text, donation_time, status, urgency, bags, notified_count, donor_id, donor_name, donor_email, created_at, updated_at`;
 const NEWEST_FIRST = 'order by created_at desc, id desc';
 
 export const createPool = (url) => new pg.Pool({ connectionString: url, max: 10 });
@@ -19,6 +19,8 @@ export const toPublicRequest = (row) => ({
   donationDate: row.donation_date,
   donationTime: row.donation_time,
   status: row.status,
+  urgency: row.urgency,
+  bags: row.bags,
 });
 
 export const toDonationRequest = (row, donorContact) => ({
@@ -30,6 +32,8 @@ export const toDonationRequest = (row, donorContact) => ({
   donorName: row.donor_name,
   donorEmail: donorContact ? row.donor_email : null,
   createdAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
+  notifiedCount: row.notified_count,
 });
 
 const toBlog = (row) => ({
@@ -40,6 +44,7 @@ const toBlog = (row) => ({
   email: row.author_email,
   authorName: row.author_name,
   createdAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
 });
 
 const pageOf = (query) => {
@@ -97,7 +102,7 @@ export const ROUTES = {
     const { limit, offset } = pageOf(query);
     const [rows, total] = await Promise.all([
       pool.query(
-        `select b.id, b.title, b.content, b.image_url, b.author_email, b.created_at, u.name as author_name
+        `select b.id, b.title, b.content, b.image_url, b.author_email, b.created_at, b.updated_at, u.name as author_name
          from blogs b inner join users u on u.id = b.author_id order by b.created_at desc, b.id desc limit $1 offset $2`,
         [limit, offset],
       ),
