@@ -32,14 +32,14 @@ async function expectNoViolations(page: Page, path: string) {
 
 for (const width of WIDTHS) {
   for (const path of PUBLIC_PAGES) {
-    test(`${path} passes axe signed out at ${width}px`, async ({ page }) => {
+    test(`${path} passes axe signed out at ${width}px`, { tag: '@layout' }, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await expectNoViolations(page, path);
     });
   }
 
   for (const path of [...SIGNED_IN_PAGES, '/details/:pending', '/dashboard/update/:pending']) {
-    test(`${path} passes axe signed in at ${width}px`, async ({ page, request, signIn }) => {
+    test(`${path} passes axe signed in at ${width}px`, { tag: '@layout' }, async ({ page, request, signIn }) => {
       await signIn(page, DEMO.admin);
       await page.setViewportSize({ width, height: 900 });
       let target = path;

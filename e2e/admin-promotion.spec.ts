@@ -119,7 +119,11 @@ test('a volunteer is sent home from the messages and audit pages, and sees no li
   }
 });
 
-test('the messages and audit pages pass axe at phone and desktop widths, with no sideways scrolling', async ({ page, request, signIn }) => {
+test('the messages and audit pages pass axe at phone and desktop widths, with no sideways scrolling', { tag: '@layout' }, async ({
+  page,
+  request,
+  signIn,
+}) => {
   const sent = await request.post('/api/contact', {
     data: { name: 'Axe Check', email: 'axe@example.org', message: 'A long line to wrap: '.repeat(30) },
   });

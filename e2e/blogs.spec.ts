@@ -173,7 +173,7 @@ test('the admin content screen shows the last two posts with NEW, Add Blog and S
   await donor.close();
 });
 
-test('the blog pages pass axe and never scroll sideways, at 375 px and 1280 px', async ({ page, request, signIn }) => {
+test('the blog pages pass axe and never scroll sideways, at 375 px and 1280 px', { tag: '@layout' }, async ({ page, request, signIn }) => {
   test.setTimeout(90_000);
   const [first] = (await (await request.get('/api/blogs?limit=1')).json()) as { _id: string }[];
   await signIn(page, DEMO.admin);

@@ -85,10 +85,9 @@ test('a declined card shows the provider message in red under Pay; the success c
   await expect(gifts.getByRole('listitem').filter({ hasText: CARD_ERRORS.insufficientFunds })).toHaveCount(1);
 });
 
-test('the payment, my gifts, funding and admin home pages pass axe and never scroll sideways, at 375 px and 1280 px', async ({
-  page,
-  signIn,
-}) => {
+test('the payment, my gifts, funding and admin home pages pass axe and never scroll sideways, at 375 px and 1280 px', {
+  tag: '@layout',
+}, async ({ page, signIn }) => {
   test.setTimeout(60_000);
   await signIn(page, DEMO.admin);
   for (const width of [375, 1280]) {
