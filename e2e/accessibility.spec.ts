@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { MESSAGES } from '../packages/shared/src/common/messages';
 import { DEMO, expect, test } from './support/fixtures';
 
-/** Every page of the product, visited at a phone width and a desktop width and checked by axe. */
+/** Every page of the product, visited at a phone width and a desktop width, checked by axe and under the CSP. */
 const PUBLIC_PAGES = ['/', '/login', '/register', '/search', '/search?blood=A%2B&division=Dhaka', '/pendingRequest', '/no-such-page'];
 const SIGNED_IN_PAGES = [
   '/dashboard/dashboards',
@@ -19,8 +19,20 @@ const SIGNED_IN_PAGES = [
 const WIDTHS = [375, 1280];
 
 async function expectNoViolations(page: Page, path: string) {
+  // The built app must run under the server's strict CSP: no blocked script, style or request, and no script error.
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`script error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
+  });
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`Refused to load ${event.blockedURI} (${event.violatedDirective})`),
+    ),
+  );
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  expect(problems, `${path} under the CSP`).toEqual([]);
   await expect(page.locator('h1').first()).toBeVisible();
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
