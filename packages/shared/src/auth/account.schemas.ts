@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../common/limits';
-import { MESSAGES } from '../common/messages';
-import { firstPasswordProblem } from '../common/password';
+import { checkNewPassword, newPasswordFields } from './new-password.schemas';
 
 /** One signed-in device of the caller, as GET /auth/sessions lists it. */
 export const sessionInfoSchema = z.object({
@@ -23,18 +21,9 @@ export const revokedCountSchema = z.object({ deletedCount: z.number().int() });
 export const changePasswordSchema = z
   .object({
     currentPassword: z.string({ error: 'Enter your current password.' }).min(1, { error: 'Enter your current password.' }).max(1024),
-    password: z.string({ error: 'Password is required.' }).max(LIMITS.passwordMaxLength, {
-      error: `Password must be at most ${LIMITS.passwordMaxLength} characters.`,
-    }),
-    confirmPassword: z.string({ error: 'Confirm your password.' }),
+    ...newPasswordFields,
   })
-  .superRefine((v, ctx) => {
-    const problem = firstPasswordProblem(v.password, v.confirmPassword);
-    if (problem) {
-      const path = problem === MESSAGES.passwordsDiffer ? 'confirmPassword' : 'password';
-      ctx.addIssue({ code: 'custom', message: problem, path: [path] });
-    }
-  });
+  .superRefine(checkNewPassword);
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';

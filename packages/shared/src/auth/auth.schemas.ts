@@ -1,29 +1,20 @@
 import { z } from 'zod';
-import { LIMITS } from '../common/limits';
-import { MESSAGES } from '../common/messages';
-import { firstPasswordProblem } from '../common/password';
 import { DISTRICT_NOT_IN_DIVISION, districtNameSchema, divisionNameSchema, isDistrictInDivision } from '../locations/location.schemas';
 import { bloodGroupSchema, emailSchema, personNameSchema, photoUrlSchema, roleSchema, userStatusSchema } from '../users/user.schemas';
+import { checkNewPassword, newPasswordFields } from './new-password.schemas';
 
 /** The text fields of the registration form (the photo travels beside them as a file). */
 export const registerFieldsSchema = z
   .object({
     name: personNameSchema,
     email: emailSchema,
-    password: z.string({ error: 'Password is required.' }).max(LIMITS.passwordMaxLength, {
-      error: `Password must be at most ${LIMITS.passwordMaxLength} characters.`,
-    }),
-    confirmPassword: z.string({ error: 'Confirm your password.' }),
+    ...newPasswordFields,
     division: divisionNameSchema,
     district: districtNameSchema,
     blood: bloodGroupSchema,
   })
   .superRefine((v, ctx) => {
-    const problem = firstPasswordProblem(v.password, v.confirmPassword);
-    if (problem) {
-      const path = problem === MESSAGES.passwordsDiffer ? 'confirmPassword' : 'password';
-      ctx.addIssue({ code: 'custom', message: problem, path: [path] });
-    }
+    checkNewPassword(v, ctx);
     if (!isDistrictInDivision(v.district, v.division)) {
       ctx.addIssue({ code: 'custom', message: DISTRICT_NOT_IN_DIVISION, path: ['district'] });
     }

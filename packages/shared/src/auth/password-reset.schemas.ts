@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { LIMITS } from '../common/limits';
-import { MESSAGES } from '../common/messages';
-import { firstPasswordProblem } from '../common/password';
 import { emailSchema } from '../users/user.schemas';
+import { checkNewPassword, newPasswordFields } from './new-password.schemas';
 
 /** The one answer to a reset request, whether or not the address has an account. */
 export const PASSWORD_RESET_MESSAGES = {
@@ -17,18 +15,9 @@ export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 export const passwordResetConfirmSchema = z
   .object({
     token: z.string({ error: 'The reset link is incomplete.' }).min(1, { error: 'The reset link is incomplete.' }).max(200),
-    password: z.string({ error: 'Password is required.' }).max(LIMITS.passwordMaxLength, {
-      error: `Password must be at most ${LIMITS.passwordMaxLength} characters.`,
-    }),
-    confirmPassword: z.string({ error: 'Confirm your password.' }),
+    ...newPasswordFields,
   })
-  .superRefine((v, ctx) => {
-    const problem = firstPasswordProblem(v.password, v.confirmPassword);
-    if (problem) {
-      const path = problem === MESSAGES.passwordsDiffer ? 'confirmPassword' : 'password';
-      ctx.addIssue({ code: 'custom', message: problem, path: [path] });
-    }
-  });
+  .superRefine(checkNewPassword);
 export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
 
 export const passwordResetAnswerSchema = z.object({ message: z.string() });

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { LIMITS } from '../common/limits';
+import { MESSAGES } from '../common/messages';
+import { firstPasswordProblem } from '../common/password';
+
+/** The new password and its confirmation: registration, password change and password reset. */
+export const newPasswordFields = {
+  password: z.string({ error: 'Password is required.' }).max(LIMITS.passwordMaxLength, {
+    error: `Password must be at most ${LIMITS.passwordMaxLength} characters.`,
+  }),
+  confirmPassword: z.string({ error: 'Confirm your password.' }),
+};
+
+/** The spec's password rules as one issue on the field a person has to fix (for a `superRefine`). */
+export function checkNewPassword(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
+  const problem = firstPasswordProblem(value.password, value.confirmPassword);
+  if (problem) {
+    const path = problem === MESSAGES.passwordsDiffer ? 'confirmPassword' : 'password';
+    ctx.addIssue({ code: 'custom', message: problem, path: [path] });
+  }
+}
