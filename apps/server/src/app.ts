@@ -30,6 +30,7 @@ import { compressionPlugin } from './plugins/compression';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { httpCachingPlugin } from './plugins/http-caching';
+import { readCacheBroadcastPlugin } from './plugins/read-cache-broadcast';
 import { securityPlugin } from './plugins/security';
 import { staticFilesPlugin } from './plugins/static-files';
 import { createServices, type Services } from './services';
@@ -94,7 +95,8 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   // ETags are hashed from the plain body, so this comes before compression; both before any route.
-  await app.register(httpCachingPlugin);
+  await app.register(httpCachingPlugin, { answers: services.readCache });
+  if (config.redisUrl) await app.register(readCacheBroadcastPlugin, { cache: services.readCache, redisUrl: config.redisUrl });
   await app.register(compressionPlugin);
   // Oversized files are reported by readMultipartForm, in the app's words, rather than thrown by the plugin.
   await app.register(multipart, { throwFileSizeLimit: false });

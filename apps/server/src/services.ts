@@ -1,5 +1,6 @@
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { createReadCache } from './lib/read-cache';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { createAuditService } from './modules/audit/audit.service';
 import { createAccountService } from './modules/auth/account.service';
@@ -40,9 +41,11 @@ import { createUsersService } from './modules/users/users.service';
 
 /** Wires repositories into services once; routes receive only the services they use. */
 export function createServices(db: Database, config: AppConfig) {
-  const usersRepository = createUsersRepository(db);
-  const sessionsRepository = createSessionsRepository(db);
-  const requestsRepository = createRequestsRepository(db);
+  /** Hot reads kept a few seconds; the repositories whose writes change them clear it (lib/read-cache.ts). */
+  const readCache = createReadCache();
+  const usersRepository = createUsersRepository(db, readCache);
+  const sessionsRepository = createSessionsRepository(db, readCache);
+  const requestsRepository = createRequestsRepository(db, readCache);
   const imageStore = createImageStore(config);
   const auditRepository = createAuditRepository(db);
   const contactRepository = createContactRepository(db);
@@ -99,7 +102,8 @@ export function createServices(db: Database, config: AppConfig) {
     jobs: jobsRepository,
     findDonors: donors.findNotifiableDonors,
     mailer,
-    transaction: (work) => db.transaction(work),
+    // Through the requests repository: the count it writes to a request clears the requests' read cache.
+    transaction: (work) => requestsRepository.transaction((_, tx) => work(tx)),
     appUrl: (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, ''),
   });
   /** Runs queued jobs in this process; the app starts it when ready and stops it on close. */
@@ -114,7 +118,7 @@ export function createServices(db: Database, config: AppConfig) {
     },
     jobQueued: jobWorker.wake,
   });
-  const blogsRepository = createBlogsRepository(db);
+  const blogsRepository = createBlogsRepository(db, readCache);
   const blogs = createBlogsService({
     blogs: blogsRepository,
     uploads,
@@ -125,6 +129,7 @@ export function createServices(db: Database, config: AppConfig) {
   const payments = createPaymentsService({ payments: paymentsRepository, provider: createPaymentProvider(config.payments) });
   const stats = createStatsService({ stats: createStatsRepository(db) });
   return {
+    readCache,
     auth,
     account,
     twoFactor,

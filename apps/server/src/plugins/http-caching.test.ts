@@ -1,7 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from '../../test/factories';
+import { requestBody } from '../../test/request-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { matchesEtag } from './http-caching';
 
@@ -50,6 +53,49 @@ describe('ETags on public lists', () => {
     expect(matchesEtag('*', 'W/"abc"')).toBe(true);
     expect(matchesEtag('W/"abcd"', 'W/"abc"')).toBe(false);
     expect(matchesEtag(undefined, 'W/"abc"')).toBe(false);
+  });
+});
+
+describe('public lists answered from memory', () => {
+  const url = '/api/search?blood=O-&division=Khulna';
+
+  it('answers again with the same bytes and headers, without reading the database', async () => {
+    const requester = await signedInUser(t);
+    const body = requestBody({ blood: 'O-', division: 'Khulna', district: 'Khulna' });
+    // Six requests: an answer of over 1 KiB, which is compressed.
+    for (let i = 0; i < 6; i++) {
+      expect((await t.app.inject({ method: 'POST', url: '/api/request', headers: requester.headers, payload: body })).statusCode).toBe(201);
+    }
+    const first = await t.app.inject({ method: 'GET', url });
+    expect(first.json()).toHaveLength(6);
+
+    // A change this process did not make (as another process's would be) is not seen until the cache expires...
+    await t.db.execute(sql`update donation_requests set hospital_name = 'Changed elsewhere', recipient_name = 'Elsewhere'`);
+    await t.db.execute(sql`delete from donation_requests where blood = 'O-' and division = 'Khulna'`);
+    const again = await t.app.inject({ method: 'GET', url });
+    expect(again.body).toBe(first.body);
+    for (const header of ['etag', 'x-total-count', 'content-type', 'cache-control']) {
+      expect(again.headers[header], header).toBe(first.headers[header]);
+    }
+    expect((await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } })).statusCode).toBe(304);
+    expect((await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } })).headers['content-encoding']).toBe('gzip');
+
+    // ...while a change made through this process shows at once.
+    expect((await t.app.inject({ method: 'POST', url: '/api/request', headers: requester.headers, payload: body })).statusCode).toBe(201);
+    const after = await t.app.inject({ method: 'GET', url });
+    expect(after.json()).toHaveLength(1);
+    expect(after.headers['x-total-count']).toBe('1');
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('keeps no refusal or error, and no personal answer', async () => {
+    const bad = await t.app.inject({ method: 'GET', url: '/api/search?blood=nope&division=Khulna' });
+    expect(bad.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/search?blood=nope&division=Khulna' })).statusCode).toBe(400);
+    const me = await signedInUser(t);
+    const mine = await t.app.inject({ method: 'GET', url: `/api/request/${me.user.email}`, headers: me.headers });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers.etag).toBeUndefined();
   });
 });
 

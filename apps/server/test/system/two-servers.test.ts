@@ -88,6 +88,15 @@ describe.skipIf(!SERVER_URL)('two server processes on one PostgreSQL and one Red
     expect(Buffer.from(await fromB.arrayBuffer())).toEqual(Buffer.from(await fromA.arrayBuffer()));
   });
 
+  it("shows a request made on one server in the other's public list at once (the read caches are cleared through Redis)", async () => {
+    const total = async () => ((await call(b.url, 'GET', '/api/pending?page=1&limit=50')).body as unknown[]).length;
+    const before = await total();
+    expect(await total()).toBe(before); // now answered from b's read cache
+    const token = await signIn(a.url, donor.email);
+    expect((await call(a.url, 'POST', '/api/request', { token, body: requestBody() })).status).toBe(201);
+    expect(await total()).toBe(before + 1);
+  });
+
   it('applies a block made on one server on the other at once', async () => {
     const victim = await storeUser(database.handle());
     const victimToken = await signIn(b.url, victim.email);

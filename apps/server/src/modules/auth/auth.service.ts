@@ -90,7 +90,7 @@ export function createAuthService(deps: {
         await deps.sessions.deleteById(session.id);
         return undefined;
       }
-      if (idleFor > TOUCH_INTERVAL_MS) await deps.sessions.touch(session.id, at);
+      if (idleFor > TOUCH_INTERVAL_MS) await deps.sessions.touch(session, at);
       return { id: user.id, email: user.email, name: user.name, role: user.role, status: user.status, sessionId: session.id };
     },
 

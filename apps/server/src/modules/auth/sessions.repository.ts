@@ -1,8 +1,17 @@
 import { and, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
+import { createReadCache, type ReadCache } from '../../lib/read-cache';
 
-export function createSessionsRepository(db: Database) {
+/**
+ * How long a session found by its token is kept in the read cache (lib/read-cache.ts). A sign-out,
+ * block, role or password change made through this process takes effect at once (it clears the
+ * cache); one made through another process, within this time.
+ */
+export const SESSION_CACHE_MS = 1000;
+
+/** `cache`: the app's read cache; every change of a session here, and of a user, clears it. */
+export function createSessionsRepository(db: Database, cache: ReadCache = createReadCache()) {
   // Runs on every signed-in request: prepared once, so it is neither rebuilt nor re-parsed each time.
   const sessionWithUser = db
     .select({ session: sessions, user: users })
@@ -18,9 +27,8 @@ export function createSessionsRepository(db: Database) {
     },
 
     /** The session and its user, if the token is known (expiry is judged by the caller). */
-    async findWithUser(tokenHash: string) {
-      const [row] = await sessionWithUser.execute({ tokenHash });
-      return row;
+    findWithUser(tokenHash: string) {
+      return cache.get(`session ${tokenHash}`, async () => (await sessionWithUser.execute({ tokenHash }))[0], SESSION_CACHE_MS);
     },
 
     /** When a session began: a recent sign-in is a re-authentication. */
@@ -29,20 +37,24 @@ export function createSessionsRepository(db: Database) {
       return row?.createdAt;
     },
 
-    async touch(sessionId: string, at: Date) {
-      await db.update(sessions).set({ lastUsedAt: at }).where(eq(sessions.id, sessionId));
+    async touch(session: { id: string; tokenHash: string }, at: Date) {
+      await db.update(sessions).set({ lastUsedAt: at }).where(eq(sessions.id, session.id));
+      cache.delete(`session ${session.tokenHash}`);
     },
 
     async deleteById(sessionId: string) {
       await db.delete(sessions).where(eq(sessions.id, sessionId));
+      cache.clear();
     },
 
     async deleteAllForUser(userId: string) {
       await db.delete(sessions).where(eq(sessions.userId, userId));
+      cache.clear();
     },
 
     async deleteExpired(now: Date, idleCutoff: Date) {
       await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastUsedAt, idleCutoff)));
+      cache.clear();
     },
 
     /** The user's own sessions, most recently used first. */
@@ -60,6 +72,7 @@ export function createSessionsRepository(db: Database) {
         .delete(sessions)
         .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
         .returning({ id: sessions.id });
+      cache.clear();
       return gone.length;
     },
 
@@ -69,6 +82,7 @@ export function createSessionsRepository(db: Database) {
         .delete(sessions)
         .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
         .returning({ id: sessions.id });
+      cache.clear();
       return gone.length;
     },
 

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { OutboxRepository } from './outbox.repository';
 
 export interface MailMessage {
@@ -14,15 +14,20 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
+/** nodemailer is loaded with the first e-mail, not at start (bench/README.md, server start). */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  let transport: Promise<Transporter> | undefined;
+  const transportOf = () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+    return transport;
+  };
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      await (await transportOf()).sendMail({ from, to: message.to, subject: message.subject, text: message.text });
     },
     async close() {
-      transport.close();
+      (await transport)?.close();
     },
   };
 }

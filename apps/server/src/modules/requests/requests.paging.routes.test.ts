@@ -4,7 +4,7 @@ import { requestBody } from '../../../test/request-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 // The public lists are paged by a bounded offset, and their totals are cached a few seconds
-// (lib/count-cache.ts): a change made through the API must still show in them at once.
+// (lib/read-cache.ts): a change made through the API must still show in them at once.
 let t: TestApp;
 let requester: SignedInUser;
 let donor: SignedInUser;

@@ -3,8 +3,8 @@ import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { nextVersion, versionCondition } from '../../db/row-version';
 import { type DonationRequestRow, donationRequests, type NewDonationRequestRow } from '../../db/schema/index';
-import { type CountCache, createCountCache } from '../../lib/count-cache';
 import { memoize } from '../../lib/memoize';
+import { createReadCache, type ReadCache } from '../../lib/read-cache';
 
 /**
  * The equality filters of every request list. Each combination the routes use is served by an index
@@ -45,14 +45,14 @@ const whereOf = (filter: RequestFilter): SQL | undefined =>
     filter.district ? eq(donationRequests.district, filter.district) : undefined,
   );
 
-export function createRequestsRepository(db: Database, totals: CountCache = createCountCache()) {
+export function createRequestsRepository(db: Database, cache: ReadCache = createReadCache()) {
   return {
-    ...requestsQueries(db, totals),
+    ...requestsQueries(db, cache),
 
     /** Runs `work` in one transaction, with the queries bound to it, and the transaction itself (for the audit log). */
     async transaction<T>(work: (requests: RequestsQueries, tx: Database) => Promise<T>): Promise<T> {
       const result = await db.transaction((tx) => work(requestsQueries(tx), tx));
-      totals.clear();
+      cache.clear();
       return result;
     },
   };
@@ -101,20 +101,19 @@ function preparedStatements(db: Database) {
 }
 
 /**
- * The totals of lists anyone may read (no requester in the filter) are cached a few seconds
- * (lib/count-cache.ts); inside a transaction `totals` is absent and every count is fresh.
+ * Pages, totals and single requests are read through a cache of a few seconds (lib/read-cache.ts)
+ * that every write clears; inside a transaction `cache` is absent and every read is fresh.
  */
-function requestsQueries(db: Database, totals?: CountCache) {
+function requestsQueries(db: Database, cache?: ReadCache) {
   const statements = preparedStatements(db);
+  const cached = <T>(key: string, load: () => Promise<T>): Promise<T> => (cache ? cache.get(key, load) : load());
   const countOf = (filter: RequestFilter) => async () => {
     const [total] = await statements.count(filter);
     return total?.value ?? 0;
   };
-  const totalOf = (filter: RequestFilter) =>
-    totals && !filter.requesterId ? totals.get(JSON.stringify(filter), countOf(filter)) : countOf(filter)();
-  /** Every write clears the cached totals once it is done (a transaction's, once it commits). */
+  /** Every write clears the cache once it is done (a transaction's, once it commits). */
   const changed = <T>(result: T): T => {
-    totals?.clear();
+    cache?.clear();
     return result;
   };
 
@@ -132,7 +131,11 @@ function requestsQueries(db: Database, totals?: CountCache) {
     pageQuery,
 
     async list(filter: RequestFilter, page: PageWindow): Promise<{ rows: DonationRequestRow[]; total: number }> {
-      const [rows, total] = await Promise.all([statements.page(filter, page), totalOf(filter)]);
+      const key = JSON.stringify(filter);
+      const [rows, total] = await Promise.all([
+        cached(`page ${key} ${page.offset} ${page.limit}`, () => statements.page(filter, page)),
+        cached(`count ${key}`, countOf(filter)),
+      ]);
       return { rows, total };
     },
 
@@ -143,8 +146,7 @@ function requestsQueries(db: Database, totals?: CountCache) {
     },
 
     async findById(id: string): Promise<DonationRequestRow | undefined> {
-      const [row] = await statements.byId.execute({ id });
-      return row;
+      return cached(`id ${id}`, async () => (await statements.byId.execute({ id }))[0]);
     },
 
     /**

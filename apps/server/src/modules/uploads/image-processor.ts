@@ -1,5 +1,4 @@
 import { LIMITS } from '@grant/shared';
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/app-error';
 
 const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
@@ -13,6 +12,8 @@ export const IMAGE_TYPES_TEXT = 'Upload a JPEG, PNG, WebP or GIF image.';
 export async function processImage(input: Buffer): Promise<Buffer> {
   if (input.length === 0) throw new AppError('BAD_REQUEST', 'The image file is empty.');
   if (input.length > LIMITS.uploadMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE', 'The image must be at most 5 MB.');
+  // Loaded with the first upload, not at start.
+  const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(input);
   if (!type || !ACCEPTED_TYPES.has(type.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_TYPES_TEXT);
   // sharp (libvips) loads on the first upload, not at start (bench/README.md).

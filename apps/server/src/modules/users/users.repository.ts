@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { nextVersion, versionCondition } from '../../db/row-version';
 import { type NewUserRow, type UserRow, users } from '../../db/schema/index';
+import type { ReadCache } from '../../lib/read-cache';
 
 export type UserChanges = Partial<
   Pick<NewUserRow, 'name' | 'division' | 'district' | 'blood' | 'photoUrl' | 'role' | 'status' | 'passwordHash'>
@@ -10,9 +11,10 @@ export type UserChanges = Partial<
 /** Any fixed number: the advisory lock that standing changes (role, status) take in turn. */
 const STANDING_LOCK_KEY = 4_720_001;
 
-export function createUsersRepository(db: Database) {
+/** `cache`: the app's read cache, cleared by every change of a user (cached reads show their name). */
+export function createUsersRepository(db: Database, cache?: ReadCache) {
   return {
-    ...usersQueries(db),
+    ...usersQueries(db, cache),
 
     /**
      * Runs `work` in a transaction holding the standing lock, with queries bound to it: two admins
@@ -20,15 +22,18 @@ export function createUsersRepository(db: Database) {
      * transaction itself is passed too, so the audit entry of the change is written in it.
      */
     async withStandingLock<T>(work: (users: UsersQueries, tx: Database) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${STANDING_LOCK_KEY})`);
         return work(usersQueries(tx), tx);
       });
+      cache?.clear();
+      return result;
     },
   };
 }
 
-function usersQueries(db: Database) {
+/** Inside a transaction `cache` is absent: the transaction clears it once it commits. */
+function usersQueries(db: Database, cache?: ReadCache) {
   return {
     async findById(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -57,6 +62,7 @@ function usersQueries(db: Database) {
         .set({ ...changes, updatedAt: nextVersion(users.updatedAt) })
         .where(and(eq(users.id, id), versionCondition(users.updatedAt, version)))
         .returning();
+      cache?.clear();
       return row;
     },
 
