@@ -14,10 +14,18 @@ export default defineConfig({
   ssr: { resolve: { conditions } },
   test: {
     // test/system starts the built server (apps/server/dist) as child processes: `npm test` builds first.
-    include: ['apps/server/src/**/*.test.ts', 'apps/server/test/system/**/*.test.ts', 'packages/shared/src/**/*.test.ts'],
+    include: [
+      'apps/server/src/**/*.test.ts',
+      'apps/server/test/system/**/*.test.ts',
+      'packages/shared/src/**/*.test.ts',
+      'apps/web/src/**/*.test.ts',
+    ],
     environment: 'node',
     reporters: reportDir ? ['default', 'json'] : ['default'],
     outputFile: reportDir ? { json: `${reportDir}/vitest.json` } : undefined,
+    // Two files at a time: Vitest's default is one less than the cores, which is one on CI's two.
+    // Each file has its own database, so files never see each other's data.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
