@@ -9,5 +9,6 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
   },
-  build: { sourcemap: true },
+  // The manifest tells the prerender step (scripts/prerender.mjs) which files a lazy page needs.
+  build: { sourcemap: true, manifest: true },
 });

@@ -21,7 +21,10 @@ export interface TestApp {
 }
 
 /** The whole server on a fresh database and a temporary DATA_DIR, without a web build, for `app.inject`. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}, options: { jobWorker?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { jobWorker?: boolean /** A web build to serve (a test's own files); none by default. */; webDistDir?: string } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'grant-test-'));
   const database = await openTestDatabase();
   // Every injected request comes from one address; tests about the per-address login limit set their own.
@@ -41,7 +44,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
       config,
       database: database.handle,
       logger: false,
-      webDistDir: path.join(dataDir, 'no-web-build'),
+      webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
       // Off unless asked for: a test runs queued jobs itself (services.jobWorker.drain), when it wants to.
       jobWorker: options.jobWorker ?? false,
       onRoute,

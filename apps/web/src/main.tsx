@@ -1,13 +1,22 @@
 import './lib/zod-without-eval';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { App } from './app/providers';
+import { routes } from './app/router';
+import { getLocale, restoreLocale } from './i18n/locale';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders />
-  </StrictMode>,
-);
+// Created first: a route's loader (the details page's) starts its chunk and data right away.
+const router = createBrowserRouter(routes);
+// A remembered Bangla is loaded before the first render. A page the build prerendered (in English,
+// docs/decisions/0017-prerendered-public-pages.md) is hydrated when it is in the chosen language;
+// otherwise it was only a first paint, and the app renders over it.
+void Promise.resolve(restoreLocale()).then(() => {
+  // In a transition, React hydrates in slices of a few milliseconds: the page is already drawn, and
+  // one long task would keep a tap waiting.
+  if (root.dataset.prerendered === getLocale()) startTransition(() => void hydrateRoot(root, <App router={router} />));
+  else createRoot(root).render(<App router={router} />);
+});

@@ -1,14 +1,37 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
+ * A page the web build wrote for some paths instead of the bare shell (apps/web/scripts/prerender.mjs):
+ * `path`, a prerendered page, for exactly that path with no query string (a query can change what it
+ * shows); `prefix`, the shell with its lazy chunk preloaded, for every path under it.
+ */
+type PageEntry = { file: string } & ({ path: string } | { prefix: string });
+
+/** The build's `pages.json`, or none (an older build, or no web app). */
+function readPages(webDistDir: string): PageEntry[] {
+  const file = path.join(webDistDir, 'pages.json');
+  if (!existsSync(file)) return [];
+  return (JSON.parse(readFileSync(file, 'utf8')) as { pages: PageEntry[] }).pages;
+}
+
+/** The HTML file for a page URL: its own page when the build made one, else the shell. */
+export function pageFileFor(pages: PageEntry[], url: string): string {
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  const page = pages.find((entry) => ('path' in entry ? queryAt === -1 && entry.path === pathname : pathname.startsWith(entry.prefix)));
+  return page?.file ?? 'index.html';
+}
+
+/**
  * Uploaded images (immutable, server-named) and the built web app. Every path outside /api that is
- * not a file gets index.html, so the browser's router owns it; unknown /api paths answer JSON 404.
+ * not a file gets index.html (or the page the build made for it, see PageEntry), so the browser's
+ * router owns it; unknown /api paths answer JSON 404.
  */
 export const staticFilesPlugin = fp(async (app: FastifyInstance, opts: { uploadsDir: string; webDistDir: string }) => {
   mkdirSync(opts.uploadsDir, { recursive: true });
@@ -24,11 +47,14 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, opts: { uploads
   });
 
   const hasWeb = existsSync(path.join(opts.webDistDir, 'index.html'));
+  const pages = hasWeb ? readPages(opts.webDistDir) : [];
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: opts.webDistDir,
       prefix: '/',
-      wildcard: false,
+      // One wildcard route that looks files up when asked: `false` would glob the build and add a route
+      // per file at every start (a tenth of the start time, bench/README.md).
+      wildcard: true,
       index: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -37,12 +63,19 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, opts: { uploads
     });
   }
 
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').sendFile(pageFileFor(pages, request.url), opts.webDistDir);
+  if (hasWeb) {
+    // `/` and the prerendered pages' paths get routes of their own: `/` is the build's folder, which
+    // the wildcard route above refuses (403) rather than passing it on as not found.
+    const exactPaths = new Set(['/', ...pages.flatMap((page) => ('path' in page ? [page.path] : []))]);
+    for (const url of exactPaths) app.get(url, sendPage);
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && !request.url.startsWith('/uploads/');
-    if (wantsPage && hasWeb) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', opts.webDistDir);
-    }
+    if (wantsPage && hasWeb) return sendPage(request, reply);
     return reply
       .status(404)
       .send({ statusCode: 404, error: 'Not Found', message: `Nothing lives at ${request.method} ${request.url.split('?')[0]}.` });

@@ -1,22 +1,41 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
-import { RouterProvider } from 'react-router';
+import { lazy, type ReactNode, StrictMode, Suspense, useEffect, useState } from 'react';
+import { type DataRouter, RouterProvider } from 'react-router';
 import { AuthProvider } from '../features/auth/auth-context';
 import { queryClient } from '../lib/query-client';
-import { router } from './router';
 
 // Toasts only follow an action, so the toaster loads just after the first paint, not before it.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
-export function AppProviders() {
+/**
+ * The app around its router: the browser's (main.tsx) or the build's prerendering one
+ * (prerender.tsx). The toaster mounts after the first render, so a prerendered page and the first
+ * render in the browser are the same and the browser can hydrate it.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <RouterProvider router={router} />
-        <Suspense fallback={null}>
-          <Toaster position="top-center" richColors closeButton />
-        </Suspense>
+        {children}
+        {mounted && (
+          <Suspense fallback={null}>
+            <Toaster position="top-center" richColors closeButton />
+          </Suspense>
+        )}
       </AuthProvider>
     </QueryClientProvider>
+  );
+}
+
+/** The whole app on a router: the browser's one, or the build's memory router that prerenders a page. */
+export function App({ router }: { router: DataRouter }) {
+  return (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
   );
 }

@@ -1,8 +1,10 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { NotFoundPage } from '../features/errors/pages/not-found-page';
 import { HomePage } from '../features/home/pages/home-page';
+import { loadRequestDetails, preloadRequestDetails } from '../features/requests/request-details-preload';
+import { useT } from '../i18n/use-t';
 import { COMPLETE_PROFILE_PATH, RequireAuth } from './guards/require-auth';
 import { RequireRole } from './guards/require-role';
 import { PublicLayout } from './layouts/public-layout';
@@ -38,20 +40,27 @@ const CreateRequestPage = lazyPage(() => import('../features/requests/pages/crea
 const EditRequestPage = lazyPage(() => import('../features/requests/pages/edit-request-page'), 'EditRequestPage');
 const MyRequestsPage = lazyPage(() => import('../features/requests/pages/my-requests-page'), 'MyRequestsPage');
 const PendingRequestsPage = lazyPage(() => import('../features/requests/pages/pending-requests-page'), 'PendingRequestsPage');
-const RequestDetailsPage = lazyPage(() => import('../features/requests/pages/request-details-page'), 'RequestDetailsPage');
+const RequestDetailsPage = lazyPage(loadRequestDetails, 'RequestDetailsPage');
 const SearchPage = lazyPage(() => import('../features/requests/pages/search-page'), 'SearchPage');
 const AdminHomePage = lazyPage(() => import('../features/stats/pages/admin-home-page'), 'AdminHomePage');
 const UsersPage = lazyPage(() => import('../features/users/pages/users-page'), 'UsersPage');
 const DashboardLayout = lazyPage(() => import('./layouts/dashboard-layout'), 'DashboardLayout');
 
-const PageFallback = () => <PageSpinner label="Loading the page" />;
+function PageFallback() {
+  const t = useT();
+  return <PageSpinner screen label={t('Loading the page')} />;
+}
 
 const adminOnly = (page: ReactNode) => <RequireRole roles={['admin']}>{page}</RequireRole>;
 /** The spec left volunteer pages open to anyone signed in; they are for volunteers and admins. */
 const staffOnly = (page: ReactNode) => <RequireRole roles={['volunteer', 'admin']}>{page}</RequireRole>;
 
-/** Every route of the product; a route error renders the same page as an unknown route. */
-export const router = createBrowserRouter([
+/**
+ * Every route of the product; a route error renders the same page as an unknown route. The browser
+ * runs them in a browser router (main.tsx), the build in a memory router to prerender public pages
+ * (prerender.tsx).
+ */
+export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     errorElement: <NotFoundPage />,
@@ -78,6 +87,9 @@ export const router = createBrowserRouter([
       { path: '/blog/:id', element: <BlogPostPage /> },
       {
         path: '/details/:id',
+        // Starts the page's chunk and its data at once, beside the session check, not after it.
+        loader: ({ params }) => preloadRequestDetails(params.id ?? ''),
+        hydrateFallbackElement: <PageFallback />,
         element: (
           <RequireAuth>
             <RequestDetailsPage />
@@ -120,4 +132,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-]);
+];

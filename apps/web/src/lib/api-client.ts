@@ -1,3 +1,4 @@
+import { translate } from '../i18n/locale';
 import { tokenStorage } from './token-storage';
 
 /** An API failure with the server's own, human-readable message. */
@@ -82,4 +83,5 @@ export async function apiPage<T>(path: string, options: RequestOptions = {}): Pr
 /** The server refused an edit made against a version of the record that has changed since (If-Match, 412). */
 export const isEditConflict = (error: unknown): boolean => error instanceof ApiError && error.status === 412;
 
-export const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : 'Something went wrong.');
+/** The error's message for people, in the chosen language (the server writes English). */
+export const errorMessage = (error: unknown): string => translate(error instanceof Error ? error.message : 'Something went wrong.');

@@ -1,7 +1,13 @@
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+import { getLocale } from '../i18n/locale';
 
-/** '2026-11-22' -> '22 Nov 2026'. A calendar date has no time zone, so it is read and shown in UTC. */
+const OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
+const FORMATS = { en: new Intl.DateTimeFormat('en-GB', OPTIONS), bn: new Intl.DateTimeFormat('bn-BD', OPTIONS) };
+
+/**
+ * '2026-11-22' -> '22 Nov 2026' ('২২ নভে, ২০২৬' in Bangla). A calendar date has no time zone, so it
+ * is read and shown in UTC. The caller renders again on a change of language (it uses `useT`).
+ */
 export const formatDate = (isoDate: string): string => {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : DATE_FORMAT.format(date);
+  return Number.isNaN(date.getTime()) ? isoDate : FORMATS[getLocale()].format(date);
 };

@@ -1,9 +1,20 @@
-import { pageTitle } from '@grant/shared';
+import { MESSAGES, pageTitle } from '@grant/shared';
 import { useEffect } from 'react';
+import type { Text } from '../i18n/locale';
+import { useT } from '../i18n/use-t';
 
-/** Sets the browser tab title: 'Grant | Home' style, or an exact title when the spec gives one. */
-export function usePageTitle(page: string, options: { exact?: boolean } = {}): void {
-  const title = options.exact ? page : pageTitle(page);
+interface PageTitleOptions {
+  /** The spec gives the whole title (the payment page): no 'Grant | ' before it. */
+  exact?: boolean;
+  /** A title written by a person (a blog post's), shown as it is instead of `page`. */
+  content?: string;
+}
+
+/** Sets the browser tab title, 'Grant | Home' style, in the chosen language. */
+export function usePageTitle(page: Text, options: PageTitleOptions = {}): void {
+  const t = useT();
+  const name = options.content ?? t(page);
+  const title = options.exact ? name : pageTitle(name, t(MESSAGES.appName));
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -2,12 +2,8 @@ import { z } from 'zod';
 import { emailSchema } from '../users/user.schemas';
 import { checkNewPassword, newPasswordFields } from './new-password.schemas';
 
-/** The one answer to a reset request, whether or not the address has an account. */
-export const PASSWORD_RESET_MESSAGES = {
-  requested: 'If an account uses this email, a link to choose a new password is on its way. It works once, for 30 minutes.',
-  invalidToken: 'This reset link is not valid: it has expired or has already been used. Ask for a new one.',
-  done: 'Your password has been changed. Sign in with your new password.',
-} as const;
+// Written apart from the schemas, so the web app's Bangla dictionary can use them without zod.
+export { PASSWORD_RESET_MESSAGES } from './password-reset.texts';
 
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;

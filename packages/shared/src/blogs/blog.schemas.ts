@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { BLOG_TEXTS } from './blog.texts';
+
+// Written apart from the schemas, so the web app's Bangla dictionary can use them without zod.
+export { BLOG_TEXTS };
 
 /** Bounds of a blog post (the spec gives none; these keep a post readable and a request small). */
 export const BLOG_LIMITS = {
@@ -6,16 +10,6 @@ export const BLOG_LIMITS = {
   contentMaxLength: 20_000,
   /** Posts per page of the public /blog grid: three rows of three at large widths. */
   pageSize: 9,
-} as const;
-
-/** The blog feature's own texts (the spec quotes none for blogs besides the delete confirmation). */
-export const BLOG_TEXTS = {
-  notFound: 'No blog post was found with that id.',
-  thumbnailRequired: 'Choose a thumbnail image.',
-  thumbnailTwice: 'Send either a thumbnail file or an imageUrl, not both.',
-  imageUrlInvalid: 'The thumbnail must be an image uploaded to Grant first (POST /api/uploads).',
-  published: 'Blog published',
-  blockedAuthor: 'Your account is blocked, so you cannot publish or change blog posts.',
 } as const;
 
 /**

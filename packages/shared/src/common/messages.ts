@@ -67,5 +67,5 @@ export const MESSAGES = {
 export const greeting = (name: string): string => `Hi,${name} Welcome`;
 
 /** Browser tab titles: 'Grant | Home' style; the payment page has its own spelling. */
-export const pageTitle = (page: string): string => `${MESSAGES.appName} | ${page}`;
-export const PAYMENT_PAGE_TITLE = 'grant || payment';
+export const pageTitle = (page: string, appName: string = MESSAGES.appName): string => `${appName} | ${page}`;
+export const PAYMENT_PAGE_TITLE = 'grant || payment' as const;

@@ -1,11 +1,11 @@
 import type { RequestUrgency } from '../common/enums';
 
 /** The words for urgency, on forms, badges and lists. */
-export const URGENCY_LABELS: Record<RequestUrgency, string> = {
+export const URGENCY_LABELS = {
   normal: 'Normal',
   urgent: 'Urgent',
   critical: 'Critical',
-};
+} as const satisfies Record<RequestUrgency, string>;
 
 /** The texts of donor matching, eligibility and the donor profile. */
 export const DONOR_TEXTS = {

@@ -31,4 +31,5 @@ export function isDistrictInDivision(districtName: string, divisionName: string)
   return districtsOfDivision(divisionName).some((d) => d.name === districtName);
 }
 
-export const DISTRICT_NOT_IN_DIVISION = 'That district is not in the chosen division.';
+// Written apart from the schemas, so the web app's Bangla dictionary can use it without zod.
+export { DISTRICT_NOT_IN_DIVISION } from './location.texts';

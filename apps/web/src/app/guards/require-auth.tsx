@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-context';
+import { useT } from '../../i18n/use-t';
 
 export const COMPLETE_PROFILE_PATH = '/complete-profile';
 
@@ -12,8 +13,9 @@ export const COMPLETE_PROFILE_PATH = '/complete-profile';
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
+  const t = useT();
   const location = useLocation();
-  if (!user && loading) return <PageSpinner label="Checking your session" />;
+  if (!user && loading) return <PageSpinner screen label={t('Checking your session')} />;
   if (!user) return <Navigate to="/login" state={{ from: location }} replace />;
   if (!isProfileComplete(user) && location.pathname !== COMPLETE_PROFILE_PATH) {
     return <Navigate to={COMPLETE_PROFILE_PATH} state={{ from: location }} replace />;

@@ -4,6 +4,7 @@ import { Navigate } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-context';
 import { useTwoFactorStatus } from '../../features/profile/api/account-api';
+import { useT } from '../../i18n/use-t';
 
 /**
  * Role guard (the spec's admin guard, generalised): spinner while loading, home for anyone else.
@@ -12,12 +13,13 @@ import { useTwoFactorStatus } from '../../features/profile/api/account-api';
  */
 export function RequireRole({ roles, children }: { roles: readonly Role[]; children: ReactNode }) {
   const { user, loading } = useAuth();
+  const t = useT();
   const staffPage = !roles.includes('donner');
   const allowed = Boolean(user && roles.includes(user.Role));
   const twoFactor = useTwoFactorStatus(allowed && staffPage);
-  if (!user && loading) return <PageSpinner label="Checking your session" />;
+  if (!user && loading) return <PageSpinner label={t('Checking your session')} />;
   if (!user || !allowed) return <Navigate to="/" replace />;
-  if (staffPage && twoFactor.isPending) return <PageSpinner label="Checking your session" />;
+  if (staffPage && twoFactor.isPending) return <PageSpinner label={t('Checking your session')} />;
   if (staffPage && twoFactor.data?.required && !twoFactor.data.enabled) {
     return <Navigate to="/dashboard/profile#two-factor" replace state={{ needsTwoFactor: true }} />;
   }

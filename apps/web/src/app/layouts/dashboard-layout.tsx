@@ -7,7 +7,9 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-context';
 import { LogoutDialog } from '../../features/auth/components/user-menu';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { visibleDashboardLinks } from '../navigation';
+import { LanguageSwitch } from '../../i18n/language-switch';
+import { useT } from '../../i18n/use-t';
+import { visibleDashboardLinks } from '../dashboard-navigation';
 import { BrandLogo } from './brand-logo';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -16,6 +18,7 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
 /** The dashboard: a sidebar whose links depend on the role, beside the routed page. */
 export function DashboardLayout() {
   const { user } = useAuth();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the sidebar closes whenever the page changes.
@@ -28,7 +31,7 @@ export function DashboardLayout() {
         href="#dashboard-main"
         className="sr-only rounded bg-white px-3 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
       >
-        Skip to content
+        {t('Skip to content')}
       </a>
       <header className="flex h-16 items-center gap-2 border-b border-stone-200 bg-white px-4 lg:hidden">
         <button
@@ -36,13 +39,14 @@ export function DashboardLayout() {
           className="rounded-md p-2 hover:bg-stone-100"
           aria-expanded={open}
           aria-controls="dashboard-sidebar"
-          aria-label={open ? 'Close dashboard menu' : 'Open dashboard menu'}
+          aria-label={open ? t('Close dashboard menu') : t('Open dashboard menu')}
           onClick={() => setOpen((value) => !value)}
         >
           {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
         </button>
         <BrandLogo />
-        <div className="ml-auto">
+        <div className="ml-auto flex items-center gap-1">
+          <LanguageSwitch />
           <NotificationBell />
         </div>
       </header>
@@ -50,26 +54,27 @@ export function DashboardLayout() {
         id="dashboard-sidebar"
         className={cn('border-r border-stone-200 bg-white lg:block lg:min-h-dvh lg:w-56 lg:shrink-0', open ? 'block' : 'hidden')}
       >
-        <div className="hidden h-16 items-center px-5 lg:flex">
+        <div className="hidden h-16 items-center justify-between px-5 lg:flex">
           <BrandLogo />
+          <LanguageSwitch />
         </div>
         <div className="flex items-center gap-3 border-y border-stone-200 px-5 py-4">
           <Avatar src={user.photoURL} name="" />
           <div className="min-w-0">
             <p className="truncate text-sm font-semibold">{user.displayName}</p>
-            <p className="text-xs text-stone-600 capitalize">{user.Role}</p>
+            <p className="text-xs text-stone-600 capitalize">{t(user.Role)}</p>
           </div>
           {/* Below lg the bell sits in the top bar instead. */}
           <div className="ml-auto hidden lg:block">
             <NotificationBell />
           </div>
         </div>
-        <nav aria-label="Dashboard" className="p-3">
+        <nav aria-label={t('Dashboard')} className="p-3">
           <ul className="space-y-1">
             {visibleDashboardLinks(user.Role).map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end className={linkClasses}>
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
@@ -80,7 +85,7 @@ export function DashboardLayout() {
                     type="button"
                     className="block w-full rounded-lg px-3 py-2.5 text-left text-sm font-medium text-stone-800 hover:bg-stone-200"
                   >
-                    LogOut
+                    {t('LogOut')}
                   </button>
                 }
               />
@@ -89,7 +94,7 @@ export function DashboardLayout() {
         </nav>
       </aside>
       <main id="dashboard-main" className="min-w-0 flex-1 p-4 sm:p-6">
-        <Suspense fallback={<PageSpinner label="Loading the page" />}>
+        <Suspense fallback={<PageSpinner label={t('Loading the page')} />}>
           <Outlet />
         </Suspense>
       </main>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useT } from '../../i18n/use-t';
 import { FOOTER_LINKS } from '../navigation';
 import { BrandLogo } from './brand-logo';
 import { FacebookMark, InstagramMark, XMark } from './social-icons';
@@ -11,27 +12,28 @@ const SOCIAL_ICONS = [
 ];
 
 export function Footer() {
+  const t = useT();
   return (
     <footer className="mt-16 bg-stone-900 text-stone-200">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
         <div>
           <BrandLogo inverted />
           <p className="mt-3 max-w-xs text-sm text-stone-300">
-            Connecting blood donors with people in need, across every district of Bangladesh.
+            {t('Connecting blood donors with people in need, across every district of Bangladesh.')}
           </p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={t('Footer')}>
           <ul className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="rounded text-stone-200 hover:text-white hover:underline">
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <ul className="flex gap-3 md:justify-end" aria-label="Follow us">
+        <ul className="flex gap-3 md:justify-end" aria-label={t('Follow us')}>
           {SOCIAL_ICONS.map(({ Icon, label }) => (
             <li key={label} className="flex size-10 items-center justify-center rounded-full bg-stone-800">
               <Icon />
@@ -40,7 +42,9 @@ export function Footer() {
           ))}
         </ul>
       </div>
-      <p className="border-t border-stone-800 py-4 text-center text-xs text-stone-400">© {new Date().getFullYear()} Grant blood donation</p>
+      <p className="border-t border-stone-800 py-4 text-center text-xs text-stone-400">
+        {t('© {year} Grant blood donation', { year: new Date().getFullYear() })}
+      </p>
     </footer>
   );
 }

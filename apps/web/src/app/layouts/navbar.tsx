@@ -5,6 +5,8 @@ import { ButtonLink } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-context';
+import { LanguageSwitch } from '../../i18n/language-switch';
+import { useT } from '../../i18n/use-t';
 import { NAVBAR_LINKS } from '../navigation';
 import { BrandLogo } from './brand-logo';
 
@@ -24,6 +26,7 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
 /** The public navbar; below the large breakpoint its links fold into a menu. */
 export function Navbar() {
   const { user, loading } = useAuth();
+  const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes.
@@ -31,13 +34,13 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+      <nav aria-label={t('Main')} className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
         <button
           type="button"
           className="rounded-md p-2 text-stone-800 hover:bg-stone-100 lg:hidden"
           aria-expanded={menuOpen}
           aria-controls="main-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t('Close menu') : t('Open menu')}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
@@ -47,22 +50,23 @@ export function Navbar() {
           {NAVBAR_LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end={link.to === '/'} className={linkClasses}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
         </ul>
-        <div className="ml-auto flex items-center">
+        <div className="ml-auto flex items-center gap-1">
+          <LanguageSwitch />
           {loading && !user ? (
-            <Spinner size="sm" label="Checking your session" className="text-brand-700" />
+            <Spinner size="sm" label={t('Checking your session')} className="text-brand-700" />
           ) : user ? (
-            <Suspense fallback={<Spinner size="sm" label="Loading your menu" className="text-brand-700" />}>
+            <Suspense fallback={<Spinner size="sm" label={t('Loading your menu')} className="text-brand-700" />}>
               <NotificationBell />
               <UserMenu />
             </Suspense>
           ) : (
             <ButtonLink to="/login" size="sm">
-              Login
+              {t('Login')}
             </ButtonLink>
           )}
         </div>
@@ -72,7 +76,7 @@ export function Navbar() {
           {NAVBAR_LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end={link.to === '/'} className={(state) => cn(linkClasses(state), 'block')}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/use-t';
 import { Button, buttonClasses } from './button';
 
 interface ConfirmDialogProps {
@@ -22,12 +23,13 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   busy,
   open,
   onOpenChange,
   onConfirm,
 }: ConfirmDialogProps) {
+  const t = useT();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
@@ -40,7 +42,7 @@ export function ConfirmDialog({
             <AlertDialog.Description className="mt-2 text-stone-700">{description}</AlertDialog.Description>
           </div>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
-            <AlertDialog.Cancel className={buttonClasses('secondary')}>{cancelLabel}</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonClasses('secondary')}>{cancelLabel ?? t('Cancel')}</AlertDialog.Cancel>
             <Button
               variant="primary"
               busy={busy}

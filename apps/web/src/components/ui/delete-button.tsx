@@ -2,6 +2,7 @@ import { MESSAGES } from '@grant/shared';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useT } from '../../i18n/use-t';
 import { errorMessage } from '../../lib/api-client';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
@@ -16,6 +17,7 @@ interface DeleteButtonProps {
 
 /** Delete after the spec's confirmation ('Are you sure?'), then its 'Deleted!' notice; errors as a toast. */
 export function DeleteButton({ label, compact = false, onDelete }: DeleteButtonProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -24,7 +26,7 @@ export function DeleteButton({ label, compact = false, onDelete }: DeleteButtonP
     try {
       const result = await onDelete();
       setOpen(false);
-      if (result.deletedCount > 0) toast.success(MESSAGES.deletedTitle, { description: MESSAGES.deletedText });
+      if (result.deletedCount > 0) toast.success(t(MESSAGES.deletedTitle), { description: t(MESSAGES.deletedText) });
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
@@ -37,14 +39,20 @@ export function DeleteButton({ label, compact = false, onDelete }: DeleteButtonP
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button variant="secondary" size="sm" className={compact ? 'px-2.5' : undefined} aria-label={`Delete ${label}`} title="Delete">
+        <Button
+          variant="secondary"
+          size="sm"
+          className={compact ? 'px-2.5' : undefined}
+          aria-label={t('Delete {label}', { label })}
+          title={t('Delete')}
+        >
           <Trash2 aria-hidden="true" className="size-4 text-red-800" />
-          {!compact && 'Delete'}
+          {!compact && t('Delete')}
         </Button>
       }
-      title={MESSAGES.confirmTitle}
-      description={MESSAGES.confirmIrreversible}
-      confirmLabel={MESSAGES.confirmDelete}
+      title={t(MESSAGES.confirmTitle)}
+      description={t(MESSAGES.confirmIrreversible)}
+      confirmLabel={t(MESSAGES.confirmDelete)}
       busy={busy}
       onConfirm={() => void confirm()}
     />

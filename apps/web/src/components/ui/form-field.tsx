@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { useTranslateAny } from '../../i18n/use-t';
 import { cn } from './cn';
 
 export const controlClasses = (invalid: boolean) =>
@@ -25,8 +26,10 @@ interface FormFieldProps {
 /** Label, control and message tied together, so screen readers announce the error with its field. */
 export function FormField({ label, error, hint, required, children }: FormFieldProps) {
   const id = useId();
+  // Validation messages come from the shared schemas, in English.
+  const translateAny = useTranslateAny();
   const messageId = `${id}-message`;
-  const message = error ?? hint;
+  const message = error ? translateAny(error) : hint;
   return (
     <div className="space-y-1.5">
       <label

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useT } from '../../i18n/use-t';
 import { Button } from './button';
 
 interface PaginationProps {
@@ -9,18 +10,19 @@ interface PaginationProps {
 }
 
 export function Pagination({ page, pageSize, total, onPageChange }: PaginationProps) {
+  const t = useT();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
-    <nav aria-label="Pagination" className="flex items-center justify-between gap-3 pt-4">
+    <nav aria-label={t('Pagination')} className="flex items-center justify-between gap-3 pt-4">
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-        <ChevronLeft aria-hidden="true" className="size-4" /> Previous
+        <ChevronLeft aria-hidden="true" className="size-4" /> {t('Previous')}
       </Button>
       <p className="text-sm text-stone-700" aria-live="polite">
-        Page {page} of {pages}
+        {t('Page {page} of {pages}', { page, pages })}
       </p>
       <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
-        Next <ChevronRight aria-hidden="true" className="size-4" />
+        {t('Next')} <ChevronRight aria-hidden="true" className="size-4" />
       </Button>
     </nav>
   );

@@ -1,4 +1,5 @@
 import { VERSION_MESSAGES } from '@grant/shared';
+import { useT } from '../../i18n/use-t';
 import { errorMessage, isEditConflict } from '../../lib/api-client';
 import { Button } from './button';
 
@@ -7,6 +8,7 @@ import { Button } from './button';
  * (the server's 412), the message says so and, given `onReload`, offers to load the latest version.
  */
 export function ServerError({ error, onReload }: { error: unknown; onReload?: () => void }) {
+  const t = useT();
   if (!error) return null;
   const conflict = isEditConflict(error) && onReload;
   return (
@@ -14,7 +16,7 @@ export function ServerError({ error, onReload }: { error: unknown; onReload?: ()
       <p>{errorMessage(error)}</p>
       {conflict && (
         <Button size="sm" variant="secondary" onClick={onReload}>
-          {VERSION_MESSAGES.reload}
+          {t(VERSION_MESSAGES.reload)}
         </Button>
       )}
     </div>

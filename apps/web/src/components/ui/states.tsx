@@ -1,4 +1,5 @@
 import { CircleAlert, Inbox } from 'lucide-react';
+import { useT, useTranslateAny } from '../../i18n/use-t';
 import { Button } from './button';
 
 export function EmptyState({ title, text }: { title: string; text?: string }) {
@@ -12,13 +13,16 @@ export function EmptyState({ title, text }: { title: string; text?: string }) {
 }
 
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const t = useT();
+  // Often the server's message, in English.
+  const translateAny = useTranslateAny();
   return (
     <div role="alert" className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-4 py-10 text-center">
       <CircleAlert aria-hidden="true" className="size-10 text-red-700" />
-      <p className="mt-3 font-semibold text-red-900">{message}</p>
+      <p className="mt-3 font-semibold text-red-900">{translateAny(message)}</p>
       {onRetry && (
         <Button variant="secondary" size="sm" className="mt-4" onClick={onRetry}>
-          Try again
+          {t('Try again')}
         </Button>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { RequestStatus } from '@grant/shared';
+import { useT } from '../../i18n/use-t';
 import { cn } from './cn';
 
 const STYLES: Record<RequestStatus, string> = {
@@ -9,5 +10,6 @@ const STYLES: Record<RequestStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: RequestStatus }) {
-  return <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold', STYLES[status])}>{status}</span>;
+  const t = useT();
+  return <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold', STYLES[status])}>{t(status)}</span>;
 }

@@ -1,6 +1,6 @@
 import type { LoginBody, LoginResponse, ProfileUpdate, SessionUser } from '@grant/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { onSessionEnded } from '../../lib/api-client';
 import { tokenStorage } from '../../lib/token-storage';
 import { authApi } from './api/auth-api';
@@ -37,16 +37,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.clear();
   }, [queryClient]);
 
+  // The session check ends in a transition: the first render may be hydrating a prerendered page
+  // (main.tsx), and an urgent update would make React throw away every part not hydrated yet (a lazy
+  // one) and draw it again, spinner first; a transition waits for them instead.
   useEffect(() => {
     if (!tokenStorage.get()) {
-      setLoading(false);
+      startTransition(() => setLoading(false));
       return;
     }
-    authApi
-      .me()
-      .then(setUser)
-      .catch(() => signedOut())
-      .finally(() => setLoading(false));
+    // One transition for the user and the flag: RequireAuth must never see 'checked, nobody'.
+    const settle = (update: () => void) =>
+      startTransition(() => {
+        update();
+        setLoading(false);
+      });
+    authApi.me().then(
+      (me) => settle(() => setUser(me)),
+      () => settle(signedOut),
+    );
   }, [signedOut]);
 
   useEffect(() => onSessionEnded(() => setUser(null)), []);

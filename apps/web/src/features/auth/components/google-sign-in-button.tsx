@@ -1,21 +1,23 @@
 import { MESSAGES } from '@grant/shared';
 import { buttonClasses } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
 import { GOOGLE_SIGN_IN_URL, useAuthProviders } from '../api/google-sign-in-api';
 
 /** "Continue with Google", under an "or" rule; nothing at all when the server does not offer it (or has not said yet). */
 export function GoogleSignInButton() {
   const providers = useAuthProviders();
+  const t = useT();
   if (!providers.data?.google) return null;
   return (
     <div className="mt-6">
       <div className="mb-4 flex items-center gap-3 text-sm text-stone-600" aria-hidden="true">
         <span className="h-px flex-1 bg-stone-200" />
-        or
+        {t('or')}
         <span className="h-px flex-1 bg-stone-200" />
       </div>
       <a href={GOOGLE_SIGN_IN_URL} className={buttonClasses('secondary', 'md', 'w-full')}>
         <GoogleMark />
-        {MESSAGES.continueWithGoogle}
+        {t(MESSAGES.continueWithGoogle)}
       </a>
     </div>
   );

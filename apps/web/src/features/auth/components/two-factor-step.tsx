@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
+import { useT } from '../../../i18n/use-t';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { AuthCard } from './auth-card';
 
@@ -12,6 +13,7 @@ export function TwoFactorStep({
   onSubmit: (code: string) => Promise<void>;
   onRestart: (message?: string) => void;
 }) {
+  const t = useT();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -19,7 +21,7 @@ export function TwoFactorStep({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (code.trim().length < 6) {
-      setError('Enter the 6-digit code from your app, or a recovery code.');
+      setError(t('Enter the 6-digit code from your app, or a recovery code.'));
       return;
     }
     setError(null);
@@ -43,12 +45,12 @@ export function TwoFactorStep({
       subtitle="Enter the code from your authenticator app, or one of your recovery codes."
       footer={
         <button type="button" className="font-semibold text-brand-700 underline underline-offset-2" onClick={() => onRestart()}>
-          Back to email and password
+          {t('Back to email and password')}
         </button>
       }
     >
       <form onSubmit={submit} noValidate className="space-y-4">
-        <FormField label="Code" required error={error ?? undefined}>
+        <FormField label={t('Code')} required error={error ?? undefined}>
           {(control) => (
             <input
               {...control}
@@ -63,7 +65,7 @@ export function TwoFactorStep({
           )}
         </FormField>
         <Button type="submit" className="w-full" busy={busy}>
-          Verify
+          {t('Verify')}
         </Button>
       </form>
     </AuthCard>

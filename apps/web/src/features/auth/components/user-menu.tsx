@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Avatar } from '../../../components/ui/avatar';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useT } from '../../../i18n/use-t';
 import { useAuth } from '../auth-context';
 
 const ITEM =
@@ -14,6 +15,7 @@ const ITEM =
 /** Signed-in corner of the navbar: name, photo, and a menu with Profile and LogOut. */
 export function UserMenu() {
   const { user } = useAuth();
+  const t = useT();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const navigate = useNavigate();
   if (!user) return null;
@@ -23,7 +25,7 @@ export function UserMenu() {
       <DropdownMenu.Root>
         <DropdownMenu.Trigger
           className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 hover:bg-stone-100"
-          aria-label={`Account menu for ${user.displayName}`}
+          aria-label={t('Account menu for {name}', { name: user.displayName })}
         >
           <Avatar src={user.photoURL} name="" />
           <span className="hidden max-w-40 truncate text-sm font-semibold md:inline">{user.displayName}</span>
@@ -37,10 +39,10 @@ export function UserMenu() {
           >
             <DropdownMenu.Label className="px-3 py-2 text-xs text-stone-600">{user.email}</DropdownMenu.Label>
             <DropdownMenu.Item className={ITEM} onSelect={() => navigate('/dashboard/profile')}>
-              <UserRound aria-hidden="true" className="size-4" /> Profile
+              <UserRound aria-hidden="true" className="size-4" /> {t('Profile')}
             </DropdownMenu.Item>
             <DropdownMenu.Item className={ITEM} onSelect={() => setConfirmOpen(true)}>
-              <LogOut aria-hidden="true" className="size-4" /> LogOut
+              <LogOut aria-hidden="true" className="size-4" /> {t('LogOut')}
             </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
@@ -61,6 +63,7 @@ export function LogoutDialog({
   trigger?: ReactNode;
 }) {
   const { logout } = useAuth();
+  const t = useT();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [ownOpen, setOwnOpen] = useState(false);
@@ -71,16 +74,16 @@ export function LogoutDialog({
       trigger={trigger}
       open={isOpen}
       onOpenChange={setOpen}
-      title={MESSAGES.confirmTitle}
-      description={MESSAGES.confirmIrreversible}
-      confirmLabel={MESSAGES.confirmLogout}
+      title={t(MESSAGES.confirmTitle)}
+      description={t(MESSAGES.confirmIrreversible)}
+      confirmLabel={t(MESSAGES.confirmLogout)}
       busy={busy}
       onConfirm={async () => {
         setBusy(true);
         try {
           await logout();
           setOpen(false);
-          toast.success(MESSAGES.logoutSuccess);
+          toast.success(t(MESSAGES.logoutSuccess));
           navigate('/');
         } catch (error) {
           console.error('Logout failed', error);

@@ -6,20 +6,26 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
+import { useT, useTranslateAny } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useRequestPasswordReset } from '../api/password-reset-api';
 import { AuthCard } from '../components/auth-card';
 
-const backToLogin = (
-  <Link to="/login" className="font-semibold text-brand-700 underline underline-offset-2">
-    Back to sign in
-  </Link>
-);
+function BackToLogin() {
+  const t = useT();
+  return (
+    <Link to="/login" className="font-semibold text-brand-700 underline underline-offset-2">
+      {t('Back to sign in')}
+    </Link>
+  );
+}
 
 export function ForgotPasswordPage() {
   usePageTitle('Forgot password');
   const reset = useRequestPasswordReset();
+  const t = useT();
+  const translateAny = useTranslateAny();
   const form = useForm<PasswordResetRequest>({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: '' } });
   const { errors } = form.formState;
 
@@ -27,10 +33,10 @@ export function ForgotPasswordPage() {
 
   if (reset.isSuccess) {
     return (
-      <AuthCard title="Check your e-mail" subtitle="We have sent what you need to choose a new password." footer={backToLogin}>
+      <AuthCard title="Check your e-mail" subtitle="We have sent what you need to choose a new password." footer={<BackToLogin />}>
         <div role="status" className="flex flex-col items-center gap-3 text-center">
           <MailCheck aria-hidden="true" className="size-10 text-green-700" />
-          <p className="text-stone-800">{reset.data.message}</p>
+          <p className="text-stone-800">{translateAny(reset.data.message)}</p>
         </div>
       </AuthCard>
     );
@@ -40,16 +46,16 @@ export function ForgotPasswordPage() {
     <AuthCard
       title="Forgot your password?"
       subtitle="Enter the email of your account and we will send you a link to choose a new one."
-      footer={backToLogin}
+      footer={<BackToLogin />}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField label="Email" required error={errors.email?.message}>
+        <FormField label={t('Email')} required error={errors.email?.message}>
           {(control) => (
             <input {...control} {...form.register('email')} className={`${control.className} h-11`} type="email" autoComplete="email" />
           )}
         </FormField>
         <Button type="submit" className="w-full" busy={reset.isPending}>
-          Send the reset link
+          {t('Send the reset link')}
         </Button>
         <FormError message={reset.isError ? errorMessage(reset.error) : null} />
       </form>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { useT } from '../../../i18n/use-t';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { exchangeGoogleCode } from '../api/google-sign-in-api';
 import { useAuth } from '../auth-context';
@@ -15,6 +16,7 @@ import { TwoFactorStep } from '../components/two-factor-step';
  */
 export function GoogleLandingPage() {
   usePageTitle('Login');
+  const t = useT();
   const { signInWith, completeTwoFactor } = useAuth();
   const navigate = useNavigate();
   const [challenge, setChallenge] = useState<string | null>(null);
@@ -52,5 +54,5 @@ export function GoogleLandingPage() {
       />
     );
   }
-  return <PageSpinner label="Signing you in with Google" />;
+  return <PageSpinner label={t('Signing you in with Google')} />;
 }

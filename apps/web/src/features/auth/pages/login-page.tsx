@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { TextField } from '../../../components/ui/text-field';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../auth-context';
@@ -23,6 +24,7 @@ export const returnPath = (state: unknown): string => {
 export function LoginPage() {
   usePageTitle('Login');
   const { login, completeTwoFactor } = useAuth();
+  const t = useT();
   const [challenge, setChallenge] = useState<string | null>(null);
   const navigate = useNavigate();
   const location = useLocation();
@@ -40,7 +42,7 @@ export function LoginPage() {
         setChallenge(result.challenge);
         return;
       }
-      toast.success(MESSAGES.loginSuccess);
+      toast.success(t(MESSAGES.loginSuccess));
       navigate(returnPath(location.state), { replace: true });
     } catch (error) {
       setServerError(errorMessage(error));
@@ -52,7 +54,7 @@ export function LoginPage() {
       <TwoFactorStep
         onSubmit={async (code) => {
           await completeTwoFactor(challenge, code);
-          toast.success(MESSAGES.loginSuccess);
+          toast.success(t(MESSAGES.loginSuccess));
           navigate(returnPath(location.state), { replace: true });
         }}
         onRestart={(message) => {
@@ -69,16 +71,16 @@ export function LoginPage() {
       subtitle="Sign in to find donors and answer requests."
       footer={
         <>
-          New here?{' '}
+          {t('New here?')}{' '}
           <Link to="/register" className="font-semibold text-brand-700 underline underline-offset-2">
-            Create an account
+            {t('Create an account')}
           </Link>
         </>
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField
-          label="Email"
+          label={t('Email')}
           required
           error={errors.email?.message}
           registration={form.register('email')}
@@ -86,7 +88,7 @@ export function LoginPage() {
           autoComplete="email"
         />
         <TextField
-          label="Password"
+          label={t('Password')}
           required
           error={errors.password?.message}
           registration={form.register('password')}
@@ -95,11 +97,11 @@ export function LoginPage() {
         />
         <div className="text-right">
           <Link to="/forgot-password" className="text-sm text-stone-700 underline underline-offset-2">
-            {MESSAGES.forgotPassword}
+            {t(MESSAGES.forgotPassword)}
           </Link>
         </div>
         <Button type="submit" className="w-full" busy={isSubmitting}>
-          Login
+          {t('Login')}
         </Button>
         <FormError message={serverError} />
       </form>

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { FormLocationFields } from '../../locations/components/form-location-fields';
@@ -32,6 +33,7 @@ const registerResolver: Resolver<FormValues> = async (values, context, options) 
 export function RegisterPage() {
   usePageTitle('Register');
   const { register: registerAccount } = useAuth();
+  const t = useT();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<FormValues>({
@@ -50,7 +52,7 @@ export function RegisterPage() {
     body.append('image', photo);
     try {
       await registerAccount(body);
-      toast.success(MESSAGES.registerSuccess);
+      toast.success(t(MESSAGES.registerSuccess));
       navigate('/', { replace: true });
     } catch (error) {
       setServerError(errorMessage(error));
@@ -59,28 +61,28 @@ export function RegisterPage() {
 
   return (
     <AuthCard
-      title="Join as a donor"
+      title={MESSAGES.joinAsDonor}
       subtitle="One account to give blood, ask for it and follow every request."
       footer={
         <>
-          Already have an account?{' '}
+          {t('Already have an account?')}{' '}
           <Link to="/login" className="font-semibold text-brand-700 underline underline-offset-2">
-            Login
+            {t('Login')}
           </Link>
         </>
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField label="Name" required error={errors.name?.message} registration={form.register('name')} autoComplete="name" />
+        <TextField label={t('Name')} required error={errors.name?.message} registration={form.register('name')} autoComplete="name" />
         <TextField
-          label="Email"
+          label={t('Email')}
           required
           error={errors.email?.message}
           registration={form.register('email')}
           type="email"
           autoComplete="email"
         />
-        <FormField label="Profile photo" required error={errors.image?.message} hint="JPEG, PNG, WebP or GIF, up to 5 MB.">
+        <FormField label={t('Profile photo')} required error={errors.image?.message} hint={t('JPEG, PNG, WebP or GIF, up to 5 MB.')}>
           {(control) => (
             <input
               {...control}
@@ -100,7 +102,7 @@ export function RegisterPage() {
           errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
         />
         <Button type="submit" className="w-full" busy={isSubmitting}>
-          Register
+          {t('Register')}
         </Button>
         <FormError message={serverError} />
       </form>

@@ -5,23 +5,29 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
+import { useT, useTranslateAny } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useConfirmPasswordReset } from '../api/password-reset-api';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields } from '../components/new-password-fields';
 
-const askAgain = (
-  <Link to="/forgot-password" className="font-semibold text-brand-700 underline underline-offset-2">
-    Ask for a new link
-  </Link>
-);
+function AskAgain() {
+  const t = useT();
+  return (
+    <Link to="/forgot-password" className="font-semibold text-brand-700 underline underline-offset-2">
+      {t('Ask for a new link')}
+    </Link>
+  );
+}
 
 export function ResetPasswordPage() {
   usePageTitle('Reset password');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const confirm = useConfirmPasswordReset();
+  const t = useT();
+  const translateAny = useTranslateAny();
   const form = useForm<PasswordResetConfirm>({
     resolver: zodResolver(passwordResetConfirmSchema),
     defaultValues: { token, password: '', confirmPassword: '' },
@@ -32,20 +38,20 @@ export function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthCard title="Reset password" subtitle="This page opens from the link in the reset e-mail." footer={askAgain}>
-        <FormError message="The reset link is incomplete. Open the link from the e-mail again, or ask for a new one." />
+      <AuthCard title="Reset password" subtitle="This page opens from the link in the reset e-mail." footer={<AskAgain />}>
+        <FormError message={t('The reset link is incomplete. Open the link from the e-mail again, or ask for a new one.')} />
       </AuthCard>
     );
   }
 
   if (confirm.isSuccess) {
     return (
-      <AuthCard title="Password changed" subtitle="You have been signed out everywhere." footer={askAgain}>
+      <AuthCard title="Password changed" subtitle="You have been signed out everywhere." footer={<AskAgain />}>
         <div role="status" className="flex flex-col items-center gap-4 text-center">
           <CircleCheck aria-hidden="true" className="size-10 text-green-700" />
-          <p className="text-stone-800">{confirm.data.message}</p>
+          <p className="text-stone-800">{translateAny(confirm.data.message)}</p>
           <ButtonLink to="/login" className="w-full">
-            Go to sign in
+            {t('Go to sign in')}
           </ButtonLink>
         </div>
       </AuthCard>
@@ -55,8 +61,12 @@ export function ResetPasswordPage() {
   return (
     <AuthCard
       title="Choose a new password"
-      subtitle={`At least ${LIMITS.passwordMinLength} characters, with an uppercase letter, a lowercase letter and a number.`}
-      footer={askAgain}
+      subtitle={{
+        translated: t('At least {count} characters, with an uppercase letter, a lowercase letter and a number.', {
+          count: LIMITS.passwordMinLength,
+        }),
+      }}
+      footer={<AskAgain />}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <NewPasswordFields
@@ -66,7 +76,7 @@ export function ResetPasswordPage() {
           label="New password"
         />
         <Button type="submit" className="w-full" busy={confirm.isPending}>
-          Set the new password
+          {t('Set the new password')}
         </Button>
         <FormError message={confirm.isError ? errorMessage(confirm.error) : null} />
       </form>

@@ -2,6 +2,7 @@ import type { Blog } from '@grant/shared';
 import { Pencil } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { DeleteButton } from '../../../components/ui/delete-button';
+import { useT } from '../../../i18n/use-t';
 import { useDeleteBlog } from '../api/blogs-api';
 
 export const editBlogPath = (id: string) => `/dashboard/blogs/${id}/edit`;
@@ -22,10 +23,11 @@ function DeleteBlogButton({ blog, onDeleted }: { blog: Blog; onDeleted?: () => v
 
 /** Edit and Delete for a post; the page decides who sees them (the server decides who may use them). */
 export function BlogActions({ blog, onDeleted }: { blog: Blog; onDeleted?: () => void }) {
+  const t = useT();
   return (
     <div className="flex flex-wrap gap-2">
-      <ButtonLink to={editBlogPath(blog._id)} variant="secondary" size="sm" aria-label={`Edit ${blog.title}`}>
-        <Pencil aria-hidden="true" className="size-4" /> Edit
+      <ButtonLink to={editBlogPath(blog._id)} variant="secondary" size="sm" aria-label={t('Edit {title}', { title: blog.title })}>
+        <Pencil aria-hidden="true" className="size-4" /> {t('Edit')}
       </ButtonLink>
       <DeleteBlogButton blog={blog} onDeleted={onDeleted} />
     </div>

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { ServerError } from '../../../components/ui/server-error';
+import type { Text } from '../../../i18n/locale';
+import { useT } from '../../../i18n/use-t';
 import type { BlogFormData } from '../api/blogs-api';
 import { BlogThumbnail } from './blog-thumbnail';
 
@@ -19,8 +21,9 @@ const thumbnailSchema = (required: boolean) =>
       if (required) ctx.addIssue({ code: 'custom', message: BLOG_TEXTS.thumbnailRequired });
       return;
     }
-    if (!IMAGE_TYPES.includes(file.type)) ctx.addIssue({ code: 'custom', message: 'Upload a JPEG, PNG, WebP or GIF image.' });
-    else if (file.size > LIMITS.uploadMaxBytes) ctx.addIssue({ code: 'custom', message: 'The image must be at most 5 MB.' });
+    if (!IMAGE_TYPES.includes(file.type))
+      ctx.addIssue({ code: 'custom', message: 'Upload a JPEG, PNG, WebP or GIF image.' satisfies Text });
+    else if (file.size > LIMITS.uploadMaxBytes) ctx.addIssue({ code: 'custom', message: 'The image must be at most 5 MB.' satisfies Text });
   });
 
 interface FormValues {
@@ -32,7 +35,7 @@ interface FormValues {
 interface BlogFormProps {
   mode: 'create' | 'edit';
   initial?: { title: string; content: string; imageUrl: string };
-  submitLabel: string;
+  submitLabel: Text;
   onSubmit: (data: BlogFormData) => Promise<void>;
   /** Editing: loads the post again after someone else changed it (the server's 412). */
   onReload?: () => void;
@@ -53,6 +56,7 @@ function useFilePreview(files: FileList | undefined): string | null {
 
 /** The spec's Add Blog form (title, Thumbnail image, Content, Add), also used to edit a post. */
 export function BlogForm({ mode, initial, submitLabel, onSubmit, onReload }: BlogFormProps) {
+  const t = useT();
   const [serverError, setServerError] = useState<unknown>(null);
   const schema = blogFieldsSchema.extend({ image: thumbnailSchema(mode === 'create') });
   const form = useForm<FormValues>({
@@ -75,14 +79,14 @@ export function BlogForm({ mode, initial, submitLabel, onSubmit, onReload }: Blo
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <FormField label="Title" required error={errors.title?.message}>
+      <FormField label={t('Title')} required error={errors.title?.message}>
         {(control) => <input {...control} {...form.register('title')} className={`${control.className} h-11`} autoComplete="off" />}
       </FormField>
       <FormField
-        label="Thumbnail image"
+        label={t('Thumbnail image')}
         required={mode === 'create'}
         error={errors.image?.message}
-        hint={mode === 'create' ? 'JPEG, PNG, WebP or GIF, up to 5 MB.' : 'Optional: choose a new image to replace the current one.'}
+        hint={t(mode === 'create' ? 'JPEG, PNG, WebP or GIF, up to 5 MB.' : 'Optional: choose a new image to replace the current one.')}
       >
         {(control) => (
           <input
@@ -96,21 +100,24 @@ export function BlogForm({ mode, initial, submitLabel, onSubmit, onReload }: Blo
       </FormField>
       {shownImage && (
         <figure className="max-w-sm">
-          <BlogThumbnail src={shownImage} title={preview ? 'the chosen image' : 'the current image'} eager className="rounded-xl" />
-          <figcaption className="mt-1 text-sm text-stone-600">{preview ? 'The chosen image' : 'The current image'}</figcaption>
+          <BlogThumbnail src={shownImage} title={t(preview ? 'the chosen image' : 'the current image')} eager className="rounded-xl" />
+          <figcaption className="mt-1 text-sm text-stone-600">{t(preview ? 'The chosen image' : 'The current image')}</figcaption>
         </figure>
       )}
       <FormField
-        label="Content"
+        label={t('Content')}
         required
         error={errors.content?.message}
-        hint={`Plain text; leave a blank line between paragraphs. ${contentLength} / ${BLOG_LIMITS.contentMaxLength} characters.`}
+        hint={t('Plain text; leave a blank line between paragraphs. {count} / {max} characters.', {
+          count: contentLength,
+          max: BLOG_LIMITS.contentMaxLength,
+        })}
       >
         {(control) => <textarea {...control} {...form.register('content')} className={`${control.className} min-h-64 py-2`} rows={12} />}
       </FormField>
       <ServerError error={serverError} onReload={onReload} />
       <Button type="submit" size="lg" className="w-full sm:w-auto" busy={isSubmitting}>
-        {submitLabel}
+        {t(submitLabel)}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { cn } from '../../../components/ui/cn';
+import { useT } from '../../../i18n/use-t';
 
 interface BlogThumbnailProps {
   src: string;
@@ -10,10 +11,11 @@ interface BlogThumbnailProps {
 
 /** A post's image at 16:9, sized up front so the page does not jump while it loads. */
 export function BlogThumbnail({ src, title, eager = false, className }: BlogThumbnailProps) {
+  const t = useT();
   return (
     <img
       src={src}
-      alt={`Thumbnail for ${title}`}
+      alt={t('Thumbnail for {title}', { title })}
       width={640}
       height={360}
       loading={eager ? 'eager' : 'lazy'}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { BlockedNotice } from '../../../components/ui/blocked-notice';
 import { Card } from '../../../components/ui/card';
+import { useT } from '../../../i18n/use-t';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth/auth-context';
 import { useCreateBlog } from '../api/blogs-api';
@@ -11,6 +12,7 @@ import { BlogForm } from '../components/blog-form';
 /** Any signed-in, active person may publish (spec section 6); admins go back to their content screen. */
 export function AddBlogPage() {
   usePageTitle('Add blog');
+  const t = useT();
   const { user } = useAuth();
   const create = useCreateBlog();
   const navigate = useNavigate();
@@ -18,17 +20,17 @@ export function AddBlogPage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <h1 className="text-2xl font-bold">Add blog</h1>
+      <h1 className="text-2xl font-bold">{t('Add blog')}</h1>
       <Card>
         {user.Status === 'block' ? (
-          <BlockedNotice message={BLOG_TEXTS.blockedAuthor} />
+          <BlockedNotice message={t(BLOG_TEXTS.blockedAuthor)} />
         ) : (
           <BlogForm
             mode="create"
             submitLabel="Add"
             onSubmit={async (data) => {
               const { insertedId } = await create.mutateAsync(data);
-              toast.success(BLOG_TEXTS.published);
+              toast.success(t(BLOG_TEXTS.published));
               navigate(user.Role === 'admin' ? '/dashboard/content' : `/blog/${insertedId}`);
             }}
           />

@@ -6,6 +6,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth/auth-context';
@@ -18,18 +19,19 @@ import { BlogCard } from '../components/blog-card';
 export function BlogListPage() {
   usePageTitle('Blog');
   const { user } = useAuth();
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const page = pageOf(params);
   const blogs = useBlogs(page, BLOG_LIMITS.pageSize);
 
   let body: ReactNode;
-  if (blogs.isPending) body = <PageSpinner label="Loading blog posts" />;
+  if (blogs.isPending) body = <PageSpinner label={t('Loading blog posts')} />;
   else if (blogs.isError) body = <ErrorState message={errorMessage(blogs.error)} onRetry={() => blogs.refetch()} />;
   else if (blogs.data.items.length === 0)
     body = (
       <EmptyState
-        title={page > 1 ? 'There are no posts on this page.' : 'No posts yet.'}
-        text="Stories from donors and volunteers will appear here."
+        title={page > 1 ? t('There are no posts on this page.') : t('No posts yet.')}
+        text={t('Stories from donors and volunteers will appear here.')}
       />
     );
   else
@@ -56,12 +58,12 @@ export function BlogListPage() {
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-10">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold">Blog</h1>
-          <p className="mt-2 text-stone-700">Stories, tips and news from the people who keep blood moving.</p>
+          <h1 className="text-3xl font-bold">{t('Blog')}</h1>
+          <p className="mt-2 text-stone-700">{t('Stories, tips and news from the people who keep blood moving.')}</p>
         </div>
         {user && (
           <ButtonLink to="/dashboard/addBlog" variant="secondary">
-            <PenLine aria-hidden="true" className="size-4" /> Write a post
+            <PenLine aria-hidden="true" className="size-4" /> {t('Write a post')}
           </ButtonLink>
         )}
       </header>

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth/auth-context';
@@ -16,16 +17,17 @@ export function BlogPostPage() {
   const { id = '' } = useParams();
   const blog = useBlog(id);
   const { user } = useAuth();
+  const t = useT();
   const navigate = useNavigate();
-  usePageTitle(blog.data?.title ?? 'Blog');
+  usePageTitle('Blog', { content: blog.data?.title });
 
   const back = (
     <Link to="/blog" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-800 hover:underline">
-      <ArrowLeft aria-hidden="true" className="size-4" /> All posts
+      <ArrowLeft aria-hidden="true" className="size-4" /> {t('All posts')}
     </Link>
   );
 
-  if (blog.isPending) return <PageSpinner label="Loading the post" />;
+  if (blog.isPending) return <PageSpinner label={t('Loading the post')} />;
   if (blog.isError)
     return (
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">

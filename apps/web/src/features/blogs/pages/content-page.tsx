@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useBlogs } from '../api/blogs-api';
@@ -11,18 +12,21 @@ import { BlogActions } from '../components/blog-actions';
 import { BlogCard } from '../components/blog-card';
 
 function NewBadge() {
-  return <span className="shrink-0 rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white">NEW</span>;
+  const t = useT();
+  return <span className="shrink-0 rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white">{t('NEW')}</span>;
 }
 
 /** The admin's content screen (spec section 2): the last two posts, Add Blog and See All. */
 export function ContentPage() {
   usePageTitle('Content');
+  const t = useT();
   const latest = useBlogs(1, LIMITS.contentLatestBlogs);
 
   let body: ReactNode;
-  if (latest.isPending) body = <PageSpinner label="Loading the latest posts" />;
+  if (latest.isPending) body = <PageSpinner label={t('Loading the latest posts')} />;
   else if (latest.isError) body = <ErrorState message={errorMessage(latest.error)} onRetry={() => latest.refetch()} />;
-  else if (latest.data.items.length === 0) body = <EmptyState title="No posts yet." text="Add the first blog post for donors to read." />;
+  else if (latest.data.items.length === 0)
+    body = <EmptyState title={t('No posts yet.')} text={t('Add the first blog post for donors to read.')} />;
   else
     body = (
       <ul className="grid gap-6 md:grid-cols-2">
@@ -37,13 +41,13 @@ export function ContentPage() {
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <h1 className="text-2xl font-bold">Content</h1>
+        <h1 className="text-2xl font-bold">{t('Content')}</h1>
         <div className="flex flex-wrap gap-3">
           <ButtonLink to="/dashboard/addBlog">
-            <Plus aria-hidden="true" className="size-4" /> Add Blog
+            <Plus aria-hidden="true" className="size-4" /> {t('Add Blog')}
           </ButtonLink>
           <ButtonLink to="/blog" variant="secondary">
-            See All
+            {t('See All')}
           </ButtonLink>
         </div>
       </div>

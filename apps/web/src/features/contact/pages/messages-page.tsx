@@ -1,19 +1,20 @@
 import type { ContactMessage } from '@grant/shared';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { type Translate, useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
+import { formatTimestamp } from '../../../lib/format-timestamp';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { MESSAGES_PAGE_SIZE, useContactMessages } from '../api/contact-api';
 
-const RECEIVED = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** Every field is rendered as text by React: a message full of markup shows as the markup it is. */
-const columns: readonly Column<ContactMessage>[] = [
+const columns = (t: Translate): readonly Column<ContactMessage>[] => [
   {
-    header: 'From',
+    header: t('From'),
     primary: true,
     cell: (m) => (
       <div className="min-w-40">
@@ -25,14 +26,14 @@ const columns: readonly Column<ContactMessage>[] = [
     ),
   },
   {
-    header: 'Received',
+    header: t('Received'),
     cell: (m) => (
       <time dateTime={m.createdAt} className="whitespace-nowrap">
-        {RECEIVED.format(new Date(m.createdAt))}
+        {formatTimestamp(m.createdAt)}
       </time>
     ),
   },
-  { header: 'Message', cell: (m) => <p className="max-w-prose break-words whitespace-pre-line text-stone-800">{m.message}</p> },
+  { header: t('Message'), cell: (m) => <p className="max-w-prose break-words whitespace-pre-line text-stone-800">{m.message}</p> },
 ];
 
 export function MessagesPage() {
@@ -40,24 +41,34 @@ export function MessagesPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
   const messages = useContactMessages(page);
+  const t = useT();
+  const tableColumns = useMemo(() => columns(t), [t]);
 
   return (
     <div className="space-y-5">
       <div>
-        <h1 className="text-2xl font-bold">Messages</h1>
+        <h1 className="text-2xl font-bold">{t('Messages')}</h1>
         <p className="text-sm text-stone-700">
-          {messages.data ? `${messages.data.total} from the contact form, newest first` : 'From the contact form, newest first'}
+          {messages.data
+            ? t('{count} from the contact form, newest first', { count: messages.data.total })
+            : t('From the contact form, newest first')}
         </p>
       </div>
       {messages.isPending ? (
-        <PageSpinner label="Loading messages" />
+        <PageSpinner label={t('Loading messages')} />
       ) : messages.isError ? (
         <ErrorState message={errorMessage(messages.error)} onRetry={() => messages.refetch()} />
       ) : messages.data.items.length === 0 ? (
-        <EmptyState title="No messages yet" text="Messages sent through the contact form on the home page appear here." />
+        <EmptyState title={t('No messages yet')} text={t('Messages sent through the contact form on the home page appear here.')} />
       ) : (
         <div aria-busy={messages.isFetching}>
-          <DataTable caption="Contact messages" columns={columns} rows={messages.data.items} rowKey={(m) => m._id} cardsBelow="xl" />
+          <DataTable
+            caption={t('Contact messages')}
+            columns={tableColumns}
+            rows={messages.data.items}
+            rowKey={(m) => m._id}
+            cardsBelow="xl"
+          />
           <Pagination
             page={page}
             pageSize={MESSAGES_PAGE_SIZE}

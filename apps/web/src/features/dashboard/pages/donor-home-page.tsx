@@ -1,6 +1,8 @@
 import { type DonationRequest, greeting, LIMITS } from '@grant/shared';
+import { useMemo } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/states';
+import { useLocale, useT } from '../../../i18n/use-t';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth/auth-context';
 import { useOwnRequests } from '../../requests/api/requests-api';
@@ -8,12 +10,16 @@ import { deleteColumn, doneColumn, editColumn } from '../../requests/components/
 import { detailsColumn, requestColumns } from '../../requests/components/request-columns';
 import { RequestList } from '../../requests/components/request-list';
 
-const columns = [...requestColumns<DonationRequest>(), doneColumn, detailsColumn<DonationRequest>(), editColumn, deleteColumn];
-
 /** The donor's dashboard home: the greeting, the three latest own requests and a way to all of them. */
 export function DonorHomePage() {
   usePageTitle('Dashboard');
   const { user } = useAuth();
+  const t = useT();
+  const locale = useLocale();
+  const columns = useMemo(
+    () => [...requestColumns<DonationRequest>(t), doneColumn(t), detailsColumn<DonationRequest>(t), editColumn(t), deleteColumn(t)],
+    [t],
+  );
   const latest = useOwnRequests(user?.email ?? '', '', 1, LIMITS.dashboardLatestRequests);
   if (!user) return null;
   const hasRequests = (latest.data?.items.length ?? 0) > 0;
@@ -21,15 +27,17 @@ export function DonorHomePage() {
   return (
     <div className="space-y-6">
       <section className="rounded-2xl bg-gradient-to-r from-brand-700 to-brand-800 p-6 text-white sm:p-8">
-        <h1 className="text-2xl font-bold sm:text-3xl">{greeting(user.displayName)}</h1>
-        <p className="mt-2 text-brand-50">Thank you for being part of Grant. Every donation can save up to three lives.</p>
+        <h1 className="text-2xl font-bold sm:text-3xl">
+          {locale === 'en' ? greeting(user.displayName) : t('Hi,{name} Welcome', { name: user.displayName })}
+        </h1>
+        <p className="mt-2 text-brand-50">{t('Thank you for being part of Grant. Every donation can save up to three lives.')}</p>
       </section>
       <section aria-labelledby="latest-heading" className="space-y-4">
         <h2 id="latest-heading" className="text-xl font-bold">
-          Your latest requests
+          {t('Your latest requests')}
         </h2>
         <RequestList
-          caption="Your latest requests"
+          caption={t('Your latest requests')}
           query={latest}
           columns={columns}
           page={1}
@@ -37,13 +45,16 @@ export function DonorHomePage() {
           cardsBelow="xl"
           onPageChange={() => undefined}
           empty={
-            <EmptyState title="You have no donation requests yet." text="Need blood? Create a request and donors nearby will see it." />
+            <EmptyState
+              title={t('You have no donation requests yet.')}
+              text={t('Need blood? Create a request and donors nearby will see it.')}
+            />
           }
         />
         <div className="flex flex-wrap gap-3">
-          {hasRequests && <ButtonLink to="/dashboard/myDonationRequests">See All</ButtonLink>}
+          {hasRequests && <ButtonLink to="/dashboard/myDonationRequests">{t('See All')}</ButtonLink>}
           <ButtonLink to="/dashboard/donationRequest" variant="secondary">
-            Create donation request
+            {t('Create donation request')}
           </ButtonLink>
         </div>
       </section>

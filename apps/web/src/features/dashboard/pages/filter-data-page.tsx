@@ -1,3 +1,5 @@
+import type { Text } from '../../../i18n/locale';
+import { useT } from '../../../i18n/use-t';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { FilterDataScreen } from '../../requests/components/filter-data-screen';
 
@@ -5,11 +7,12 @@ import { FilterDataScreen } from '../../requests/components/filter-data-screen';
  * The staff pages built on the Filter Data screen: admin home (the stat cards join it with the
  * administration feature), volunteer home, all requests and volunteer all requests.
  */
-export function FilterDataPage({ title, variant }: { title: string; variant: 'manage' | 'editOnly' }) {
+export function FilterDataPage({ title, variant }: { title: Text; variant: 'manage' | 'editOnly' }) {
   usePageTitle(title);
+  const t = useT();
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold">{title}</h1>
+      <h1 className="text-2xl font-bold">{t(title)}</h1>
       <FilterDataScreen variant={variant} />
     </div>
   );

@@ -1,7 +1,9 @@
 import { DONOR_TEXTS, type RequestDonor } from '@grant/shared';
 import { Mail, Phone } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Column } from '../../../components/ui/data-table';
+import { placeName } from '../../../i18n/locale';
+import { type Translate, useT } from '../../../i18n/use-t';
 import { useRequestDonors } from '../api/donors-api';
 import { DonorListSection } from './donor-list-section';
 
@@ -25,36 +27,37 @@ function Contact({ donor }: { donor: RequestDonor }) {
   );
 }
 
-const baseColumns: Column<RequestDonor>[] = [
-  { header: 'Name', cell: (donor) => donor.name, primary: true },
+const baseColumns = (t: Translate): Column<RequestDonor>[] => [
+  { header: t('Name'), cell: (donor) => donor.name, primary: true },
   {
-    header: 'Blood',
+    header: t('Blood'),
     cell: (donor) => (
       <span className="inline-flex flex-wrap items-center gap-1">
         <span className="font-semibold">{donor.blood}</span>
         <span className={`${tag} ${donor.exactMatch ? 'bg-green-100 text-green-900' : 'bg-stone-100 text-stone-800'}`}>
-          {donor.exactMatch ? DONOR_TEXTS.exactMatch : DONOR_TEXTS.compatibleMatch}
+          {donor.exactMatch ? t(DONOR_TEXTS.exactMatch) : t(DONOR_TEXTS.compatibleMatch)}
         </span>
       </span>
     ),
   },
   {
-    header: 'Place',
+    header: t('Place'),
     cell: (donor) => (
       <span className="inline-flex flex-wrap items-center gap-1">
-        {donor.district}, {donor.division}
-        {donor.proximity === 'district' && <span className={`${tag} bg-sky-100 text-sky-900`}>{DONOR_TEXTS.sameDistrict}</span>}
+        {placeName(donor.district)}, {placeName(donor.division)}
+        {donor.proximity === 'district' && <span className={`${tag} bg-sky-100 text-sky-900`}>{t(DONOR_TEXTS.sameDistrict)}</span>}
       </span>
     ),
   },
 ];
-const contactColumn: Column<RequestDonor> = { header: 'Contact', cell: (donor) => <Contact donor={donor} /> };
+const contactColumn = (t: Translate): Column<RequestDonor> => ({ header: t('Contact'), cell: (donor) => <Contact donor={donor} /> });
 
 /** The request page's list of donors who can give to it: exact group first, then the nearest. */
 export function CompatibleDonors({ requestId, isRequester }: { requestId: string; isRequester: boolean }) {
   const [page, setPage] = useState(1);
   const donors = useRequestDonors(requestId, page);
-  const columns = isRequester ? [...baseColumns, contactColumn] : baseColumns;
+  const t = useT();
+  const columns = useMemo(() => (isRequester ? [...baseColumns(t), contactColumn(t)] : baseColumns(t)), [t, isRequester]);
 
   return (
     <DonorListSection

@@ -1,17 +1,20 @@
 import { DONOR_TEXTS, type DonationRequest } from '@grant/shared';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { type Translate, useT } from '../../../i18n/use-t';
 import { detailsColumn, requestColumns } from '../../requests/components/request-columns';
 import { useDonationHistory } from '../api/donors-api';
 import { DonorListSection } from './donor-list-section';
 
-const columns = [
-  ...requestColumns<DonationRequest>().filter((column) => column.header !== 'Name'),
-  { header: 'Recipient', cell: (row: DonationRequest) => row.recipientName, primary: true },
-  detailsColumn<DonationRequest>(),
+const historyColumns = (t: Translate) => [
+  ...requestColumns<DonationRequest>(t).filter((column) => column.header !== t('Name')),
+  { header: t('Recipient'), cell: (row: DonationRequest) => row.recipientName, primary: true },
+  detailsColumn<DonationRequest>(t),
 ];
 
 /** The requests the donor confirmed, and their outcome (the request's status). */
 export function DonationHistory() {
+  const t = useT();
+  const columns = useMemo(() => historyColumns(t), [t]);
   const [page, setPage] = useState(1);
   const history = useDonationHistory(page);
   return (

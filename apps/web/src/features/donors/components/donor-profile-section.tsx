@@ -9,6 +9,7 @@ import { FormError } from '../../../components/ui/form-error';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { TextField } from '../../../components/ui/text-field';
+import { useLocale, useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { useDonorProfile, useUpdateDonorProfile } from '../api/donors-api';
@@ -31,7 +32,10 @@ const formValuesOf = (profile: DonorProfile): DonorFormValues => ({
 });
 
 function Eligibility({ profile }: { profile: DonorProfile }) {
+  const t = useT();
+  const english = useLocale() === 'en';
   const Icon = profile.eligible ? CircleCheck : Clock;
+  const nextDate = profile.nextEligibleOn && formatDate(profile.nextEligibleOn);
   return (
     <div
       className={`flex items-start gap-3 rounded-xl p-4 ${profile.eligible ? 'bg-green-50 text-green-900' : 'bg-amber-50 text-amber-900'}`}
@@ -40,17 +44,24 @@ function Eligibility({ profile }: { profile: DonorProfile }) {
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div>
         <p className="font-semibold">
-          {profile.eligible || !profile.nextEligibleOn
-            ? DONOR_TEXTS.eligibleNow
-            : DONOR_TEXTS.notYetEligible(formatDate(profile.nextEligibleOn))}
+          {profile.eligible || !nextDate
+            ? t(DONOR_TEXTS.eligibleNow)
+            : english
+              ? DONOR_TEXTS.notYetEligible(nextDate)
+              : t('Not yet eligible: you can donate again from {date}.', { date: nextDate })}
         </p>
-        <p className="text-sm">{DONOR_TEXTS.intervalNote(profile.intervalDays)}</p>
+        <p className="text-sm">
+          {english
+            ? DONOR_TEXTS.intervalNote(profile.intervalDays)
+            : t('Donors wait {days} days between donations.', { days: profile.intervalDays })}
+        </p>
       </div>
     </div>
   );
 }
 
 function DonorProfileForm({ profile }: { profile: DonorProfile }) {
+  const t = useT();
   const update = useUpdateDonorProfile();
   const form = useForm<DonorFormValues>({
     resolver: zodResolver(donorProfileUpdateSchema) as unknown as Resolver<DonorFormValues>,
@@ -60,7 +71,7 @@ function DonorProfileForm({ profile }: { profile: DonorProfile }) {
 
   const submit = form.handleSubmit(async (values) => {
     await update.mutateAsync(values as unknown as DonorProfileUpdate);
-    toast.success(DONOR_TEXTS.saved);
+    toast.success(t(DONOR_TEXTS.saved));
   });
 
   return (
@@ -68,35 +79,35 @@ function DonorProfileForm({ profile }: { profile: DonorProfile }) {
       <label className="flex items-start gap-3 rounded-xl border border-stone-300 p-4">
         <input type="checkbox" className="mt-1 size-5 accent-brand-700" {...form.register('available')} />
         <span>
-          <span className="block font-medium">{DONOR_TEXTS.available}</span>
-          <span className="block text-sm text-stone-700">{DONOR_TEXTS.availableHint}</span>
+          <span className="block font-medium">{t(DONOR_TEXTS.available)}</span>
+          <span className="block text-sm text-stone-700">{t(DONOR_TEXTS.availableHint)}</span>
         </span>
       </label>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label={DONOR_TEXTS.lastDonation}
+          label={t(DONOR_TEXTS.lastDonation)}
           type="date"
           max={todayInDhaka()}
           error={errors.lastDonationOn?.message}
           registration={form.register('lastDonationOn')}
         />
         <TextField
-          label={DONOR_TEXTS.phone}
+          label={t(DONOR_TEXTS.phone)}
           type="tel"
           autoComplete="tel"
-          hint={DONOR_TEXTS.phoneHint}
+          hint={t(DONOR_TEXTS.phoneHint)}
           error={errors.phone?.message}
           registration={form.register('phone')}
         />
         <TextField
-          label={DONOR_TEXTS.birthYear}
+          label={t(DONOR_TEXTS.birthYear)}
           type="number"
           inputMode="numeric"
           error={errors.birthYear?.message}
           registration={form.register('birthYear', { valueAsNumber: true })}
         />
         <TextField
-          label={DONOR_TEXTS.weightKg}
+          label={t(DONOR_TEXTS.weightKg)}
           type="number"
           inputMode="numeric"
           error={errors.weightKg?.message}
@@ -106,7 +117,7 @@ function DonorProfileForm({ profile }: { profile: DonorProfile }) {
       <FormError message={update.isError ? errorMessage(update.error) : null} />
       <div className="flex justify-end">
         <Button type="submit" busy={isSubmitting}>
-          {DONOR_TEXTS.save}
+          {t(DONOR_TEXTS.save)}
         </Button>
       </div>
     </form>
@@ -115,17 +126,18 @@ function DonorProfileForm({ profile }: { profile: DonorProfile }) {
 
 /** The profile's donor part: eligibility, availability, last donation and the optional answers. */
 export function DonorProfileSection() {
+  const t = useT();
   const profile = useDonorProfile();
   return (
     <section aria-labelledby="donor-section-title">
       <Card className="space-y-4">
         <div>
           <h2 id="donor-section-title" className="text-xl font-bold">
-            {DONOR_TEXTS.donorSection}
+            {t(DONOR_TEXTS.donorSection)}
           </h2>
-          <p className="mt-1 text-sm text-stone-700">{DONOR_TEXTS.donorSectionHint}</p>
+          <p className="mt-1 text-sm text-stone-700">{t(DONOR_TEXTS.donorSectionHint)}</p>
         </div>
-        {profile.isPending && <PageSpinner label="Loading your donor details" />}
+        {profile.isPending && <PageSpinner label={t('Loading your donor details')} />}
         {profile.isError && <ErrorState message={errorMessage(profile.error)} onRetry={() => profile.refetch()} />}
         {profile.data && (
           <>

@@ -3,6 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useState } from 'react';
 import { cn } from '../../../components/ui/cn';
+import { useT } from '../../../i18n/use-t';
 import { CAMPAIGNS } from '../content/campaigns';
 import { CampaignCard } from './campaign-card';
 
@@ -13,6 +14,7 @@ const SLIDES = Array.from({ length: Math.ceil(CAMPAIGNS.length / CARDS_PER_SLIDE
 
 /** 'Popular Campaigns': three slides of two cards; swipe, arrows, dots and the arrow keys move it. */
 export function CampaignCarousel() {
+  const t = useT();
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' });
   const [selected, setSelected] = useState(0);
 
@@ -38,9 +40,9 @@ export function CampaignCarousel() {
     <section aria-labelledby="campaigns-heading" className="mx-auto max-w-7xl px-4 py-16">
       <div className="flex items-end justify-between gap-4">
         <div>
-          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Join us</p>
+          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{t('Join us')}</p>
           <h2 id="campaigns-heading" className="mt-1 text-3xl font-bold text-stone-900">
-            {MESSAGES.popularCampaigns}
+            {t(MESSAGES.popularCampaigns)}
           </h2>
         </div>
         <div className="flex gap-2">
@@ -48,7 +50,7 @@ export function CampaignCarousel() {
             type="button"
             onClick={() => embla?.scrollPrev()}
             className="rounded-full border border-stone-300 bg-white p-2.5 hover:bg-stone-100"
-            aria-label="Previous campaigns"
+            aria-label={t('Previous campaigns')}
           >
             <ChevronLeft aria-hidden="true" className="size-5" />
           </button>
@@ -56,7 +58,7 @@ export function CampaignCarousel() {
             type="button"
             onClick={() => embla?.scrollNext()}
             className="rounded-full border border-stone-300 bg-white p-2.5 hover:bg-stone-100"
-            aria-label="Next campaigns"
+            aria-label={t('Next campaigns')}
           >
             <ChevronRight aria-hidden="true" className="size-5" />
           </button>
@@ -67,7 +69,7 @@ export function CampaignCarousel() {
         ref={viewportRef}
         className="mt-8 overflow-hidden rounded-2xl"
         aria-roledescription="carousel"
-        aria-label="Campaign slides"
+        aria-label={t('Campaign slides')}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: see above.
         tabIndex={0}
         onKeyDown={onKeyDown}
@@ -80,12 +82,12 @@ export function CampaignCarousel() {
               className="grid min-w-0 shrink-0 grow-0 basis-full gap-6 px-px md:grid-cols-2"
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${SLIDES.length}`}
+              aria-label={t('{index} of {count}', { index: index + 1, count: SLIDES.length })}
               aria-hidden={index !== selected}
               inert={index !== selected}
             >
               {cards.map((campaign) => (
-                <CampaignCard key={campaign.title} campaign={campaign} />
+                <CampaignCard key={campaign.title} campaign={campaign} eager={index === 0} />
               ))}
             </div>
           ))}
@@ -98,7 +100,7 @@ export function CampaignCarousel() {
             type="button"
             onClick={() => embla?.scrollTo(index)}
             className="flex size-6 items-center justify-center rounded-full"
-            aria-label={`Show slide ${index + 1}`}
+            aria-label={t('Show slide {index}', { index: index + 1 })}
             aria-current={index === selected}
           >
             <span

@@ -6,10 +6,14 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
+import { useT } from '../../../i18n/use-t';
 import { apiRequest, errorMessage } from '../../../lib/api-client';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /** The send-message form: validated, stored by the server, and confirmed to the sender. */
 export function ContactForm() {
+  const t = useT();
+  const hydrated = useHydrated();
   const [sent, setSent] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<ContactMessageBody>({
@@ -30,28 +34,28 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Send us a message">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('Send us a message')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Full name" required error={errors.name?.message}>
+        <FormField label={t('Full name')} required error={errors.name?.message}>
           {(control) => <input {...control} {...form.register('name')} className={`${control.className} h-11`} autoComplete="name" />}
         </FormField>
-        <FormField label="Email" required error={errors.email?.message}>
+        <FormField label={t('Email')} required error={errors.email?.message}>
           {(control) => (
             <input {...control} {...form.register('email')} className={`${control.className} h-11`} type="email" autoComplete="email" />
           )}
         </FormField>
       </div>
-      <FormField label="Message" required error={errors.message?.message}>
+      <FormField label={t('Message')} required error={errors.message?.message}>
         {(control) => <textarea {...control} {...form.register('message')} className={`${control.className} min-h-32 py-2`} rows={5} />}
       </FormField>
       <FormError message={serverError} />
       {sent && (
         <p role="status" className="rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
-          Thank you, {sent}. Your message has reached us; we answer by email within two days.
+          {t('Thank you, {name}. Your message has reached us; we answer by email within two days.', { name: sent })}
         </p>
       )}
-      <Button type="submit" size="lg" busy={isSubmitting}>
-        <Send aria-hidden="true" className="size-4" /> Send
+      <Button type="submit" size="lg" busy={isSubmitting} disabled={!hydrated}>
+        <Send aria-hidden="true" className="size-4" /> {t('Send')}
       </Button>
     </form>
   );

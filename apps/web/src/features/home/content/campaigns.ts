@@ -1,3 +1,4 @@
+import type { Text } from '../../../i18n/locale';
 import dhaka from '../assets/campaign-dhaka.svg';
 import hospital from '../assets/campaign-hospital.svg';
 import night from '../assets/campaign-night.svg';
@@ -5,14 +6,15 @@ import rural from '../assets/campaign-rural.svg';
 import thalassemia from '../assets/campaign-thalassemia.svg';
 import university from '../assets/campaign-university.svg';
 
+/** The texts are English, shown through `t` (features/home/home.bn.ts has their Bangla). */
 export interface Campaign {
   image: string;
-  imageAlt: string;
-  date: string;
-  title: string;
-  description: string;
-  time: string;
-  location: string;
+  imageAlt: Text;
+  date: Text;
+  title: Text;
+  description: Text;
+  time: Text;
+  location: Text;
 }
 
 /** The spec's static 'Popular Campaigns': three slides of two cards. */

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
+import type { Text } from '../../../i18n/locale';
+import { useT } from '../../../i18n/use-t';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { HeroSection } from '../components/hero-section';
 
@@ -9,10 +11,11 @@ import { HeroSection } from '../components/hero-section';
 const CampaignCarousel = lazy(() => import('../components/campaign-carousel').then((module) => ({ default: module.CampaignCarousel })));
 const BelowTheFold = lazy(() => import('../components/below-the-fold').then((module) => ({ default: module.BelowTheFold })));
 
-function SectionPlaceholder({ label }: { label: string }) {
+function SectionPlaceholder({ label }: { label: Text }) {
+  const t = useT();
   return (
     <div className="mx-auto flex min-h-[32rem] max-w-7xl items-center justify-center px-4 py-16">
-      <Spinner label={label} className="text-brand-700" />
+      <Spinner label={t(label)} className="text-brand-700" />
     </div>
   );
 }

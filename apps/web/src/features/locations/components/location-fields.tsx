@@ -1,5 +1,6 @@
 import { BLOOD_GROUPS } from '@grant/shared';
 import { FormField } from '../../../components/ui/form-field';
+import { useLocale, useT } from '../../../i18n/use-t';
 import { useDistricts, useDivisions } from '../api/get-locations';
 
 interface LocationFieldsProps {
@@ -26,6 +27,10 @@ export function LocationFields({
   required = true,
   districtOptional = false,
 }: LocationFieldsProps) {
+  const t = useT();
+  const locale = useLocale();
+  // English keeps its 'Dhaka (ঢাকা)'; Bangla shows the Bangla name alone. The value stays English.
+  const placeLabel = (place: { name: string; bnName: string }) => (locale === 'bn' ? place.bnName : `${place.name} (${place.bnName})`);
   const districtRequired = required && !districtOptional;
   const divisions = useDivisions();
   const districts = useDistricts();
@@ -36,9 +41,9 @@ export function LocationFields({
   return (
     <>
       <FormField
-        label="Division"
+        label={t('Division')}
         required={required}
-        error={errors.division ?? (listsFailed ? 'Could not load the list of places. Reload the page to try again.' : undefined)}
+        error={errors.division ?? (listsFailed ? t('Could not load the list of places. Reload the page to try again.') : undefined)}
       >
         {(control) => (
           <select
@@ -52,17 +57,17 @@ export function LocationFields({
             }}
           >
             <option value="" disabled>
-              {divisions.isPending ? 'Loading divisions…' : 'Select your division'}
+              {divisions.isPending ? t('Loading divisions…') : t('Select your division')}
             </option>
             {divisions.data?.map((d) => (
               <option key={d.id} value={d.name}>
-                {d.name} ({d.bnName})
+                {placeLabel(d)}
               </option>
             ))}
           </select>
         )}
       </FormField>
-      <FormField label="District" required={districtRequired} error={errors.district}>
+      <FormField label={t('District')} required={districtRequired} error={errors.district}>
         {(control) => (
           <select
             {...control}
@@ -73,17 +78,17 @@ export function LocationFields({
             onChange={(event) => onChange('district', event.target.value)}
           >
             <option value="" disabled={districtRequired}>
-              {!divisionId ? 'Choose a division first' : districtOptional ? 'Any district' : 'Select your district'}
+              {!divisionId ? t('Choose a division first') : districtOptional ? t('Any district') : t('Select your district')}
             </option>
             {districtOptions.map((d) => (
               <option key={d.id} value={d.name}>
-                {d.name} ({d.bnName})
+                {placeLabel(d)}
               </option>
             ))}
           </select>
         )}
       </FormField>
-      <FormField label="Blood group" required={required} error={errors.blood}>
+      <FormField label={t('Blood group')} required={required} error={errors.blood}>
         {(control) => (
           <select
             {...control}
@@ -93,7 +98,7 @@ export function LocationFields({
             onChange={(event) => onChange('blood', event.target.value)}
           >
             <option value="" disabled>
-              Select your blood group
+              {t('Select your blood group')}
             </option>
             {BLOOD_GROUPS.map((group) => (
               <option key={group} value={group}>

@@ -4,6 +4,8 @@ import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { UrgencyBadge } from '../../../components/ui/urgency-badge';
+import { formatNumber, placeName } from '../../../i18n/locale';
+import { useLocale, useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../api/notifications-api';
@@ -13,11 +15,17 @@ const ITEM =
 
 /** The bell in the navbar: the unread count on the button, the newest notifications in its menu. */
 export function NotificationBell() {
+  const t = useT();
+  const english = useLocale() === 'en';
   const notifications = useNotifications();
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
   const unread = notifications.data?.unread ?? 0;
-  const label = NOTIFICATION_TEXTS.bellLabel(unread);
+  const label = english
+    ? NOTIFICATION_TEXTS.bellLabel(unread)
+    : unread === 0
+      ? t('Notifications, none unread')
+      : t('Notifications, {count} unread', { count: unread });
 
   return (
     <DropdownMenu.Root>
@@ -28,7 +36,7 @@ export function NotificationBell() {
             aria-hidden="true"
             className="absolute top-0.5 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-xs font-bold text-white"
           >
-            {unread > 99 ? '99+' : unread}
+            {unread > 99 ? `${formatNumber(99)}+` : formatNumber(unread)}
           </span>
         )}
       </DropdownMenu.Trigger>
@@ -40,7 +48,7 @@ export function NotificationBell() {
           className="z-50 max-h-[70vh] w-[min(24rem,calc(100vw-1rem))] overflow-y-auto rounded-xl border border-stone-200 bg-white p-1.5 shadow-lg"
         >
           <div className="flex items-center justify-between gap-2 px-3 py-2">
-            <DropdownMenu.Label className="font-semibold text-stone-900">{NOTIFICATION_TEXTS.title}</DropdownMenu.Label>
+            <DropdownMenu.Label className="font-semibold text-stone-900">{t(NOTIFICATION_TEXTS.title)}</DropdownMenu.Label>
             {unread > 0 && (
               <DropdownMenu.Item
                 className="cursor-pointer rounded-md px-2 py-1 text-sm font-medium text-brand-800 outline-none data-[highlighted]:bg-brand-50"
@@ -49,21 +57,21 @@ export function NotificationBell() {
                   markAllRead.mutate();
                 }}
               >
-                {NOTIFICATION_TEXTS.markAllRead}
+                {t(NOTIFICATION_TEXTS.markAllRead)}
               </DropdownMenu.Item>
             )}
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
           {notifications.isPending ? (
             <div className="flex justify-center py-6 text-brand-700">
-              <Spinner label="Loading your notifications" />
+              <Spinner label={t('Loading your notifications')} />
             </div>
           ) : notifications.isError ? (
             <p role="alert" className="px-3 py-4 text-sm text-red-800">
-              {NOTIFICATION_TEXTS.loadFailed} {errorMessage(notifications.error)}
+              {t(NOTIFICATION_TEXTS.loadFailed)} {errorMessage(notifications.error)}
             </p>
           ) : notifications.data.notifications.length === 0 ? (
-            <p className="px-3 py-4 text-sm text-stone-700">{NOTIFICATION_TEXTS.empty}</p>
+            <p className="px-3 py-4 text-sm text-stone-700">{t(NOTIFICATION_TEXTS.empty)}</p>
           ) : (
             notifications.data.notifications.map((notification) => (
               <NotificationItem
@@ -80,17 +88,30 @@ export function NotificationBell() {
 }
 
 function NotificationItem({ notification: n, onOpen }: { notification: Notification; onOpen: () => void }) {
+  const t = useT();
+  const english = useLocale() === 'en';
+  const date = formatDate(n.donationDate);
   return (
     <DropdownMenu.Item asChild onSelect={onOpen}>
       <Link to={`/details/${n.requestId}`} className={ITEM}>
         <span className="flex items-center gap-2">
           {!n.read && <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-brand-700" />}
-          <span className={n.read ? 'font-medium' : 'font-bold'}>{NOTIFICATION_TEXTS.needed(n.blood, n.district)}</span>
-          {!n.read && <span className="sr-only">(unread)</span>}
+          <span className={n.read ? 'font-medium' : 'font-bold'}>
+            {english
+              ? NOTIFICATION_TEXTS.needed(n.blood, n.district)
+              : t('{blood} blood needed in {district}', { blood: n.blood, district: placeName(n.district) })}
+          </span>
+          {!n.read && <span className="sr-only">{t('(unread)')}</span>}
           <UrgencyBadge urgency={n.urgency} className="ml-auto" />
         </span>
-        <span className="mt-0.5 block text-stone-700">{NOTIFICATION_TEXTS.forRecipient(n.recipientName, n.hospitalName)}</span>
-        <span className="mt-0.5 block text-xs text-stone-600">{NOTIFICATION_TEXTS.donationOn(formatDate(n.donationDate))}</span>
+        <span className="mt-0.5 block text-stone-700">
+          {english
+            ? NOTIFICATION_TEXTS.forRecipient(n.recipientName, n.hospitalName)
+            : t('For {recipient} at {hospital}', { recipient: n.recipientName, hospital: n.hospitalName })}
+        </span>
+        <span className="mt-0.5 block text-xs text-stone-600">
+          {english ? NOTIFICATION_TEXTS.donationOn(date) : t('Donation on {date}', { date })}
+        </span>
       </Link>
     </DropdownMenu.Item>
   );

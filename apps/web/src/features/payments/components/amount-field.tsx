@@ -1,7 +1,9 @@
-import { formatTaka, type PaymentConfig } from '@grant/shared';
+import type { PaymentConfig } from '@grant/shared';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '../../../components/ui/cn';
 import { FormField } from '../../../components/ui/form-field';
+import { useT } from '../../../i18n/use-t';
+import { formatAmount, formatCount } from '../format';
 
 interface AmountFieldProps {
   config: PaymentConfig;
@@ -14,10 +16,11 @@ interface AmountFieldProps {
 
 /** Suggested amounts as one-tap buttons, and the amount itself in whole taka. */
 export function AmountField({ config, value, error, register, onPick }: AmountFieldProps) {
+  const t = useT();
   return (
     <div className="space-y-3">
       <fieldset className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <legend className="sr-only">Suggested amounts</legend>
+        <legend className="sr-only">{t('Suggested amounts')}</legend>
         {config.presets.map((preset) => (
           <button
             key={preset}
@@ -29,15 +32,15 @@ export function AmountField({ config, value, error, register, onPick }: AmountFi
               value === preset ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-900 hover:bg-stone-100',
             )}
           >
-            {formatTaka(preset)}
+            {formatAmount(preset)}
           </button>
         ))}
       </fieldset>
       <FormField
-        label="Amount (BDT)"
+        label={t('Amount (BDT)')}
         required
         error={error}
-        hint={`Whole taka, from ${config.minAmount.toLocaleString('en-US')} to ${config.maxAmount.toLocaleString('en-US')}.`}
+        hint={t('Whole taka, from {min} to {max}.', { min: formatCount(config.minAmount), max: formatCount(config.maxAmount) })}
       >
         {(control) => (
           <input

@@ -1,20 +1,23 @@
-import { formatTaka, type PaymentTotals } from '@grant/shared';
+import type { PaymentTotals } from '@grant/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatNumber, type Text } from '../../../i18n/locale';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
-import { formatMonth } from '../format';
+import { formatAmount, formatMonth } from '../format';
 
 /** The sum of succeeded gifts, and a bar per month over the last year. */
-export function MonthlyTotals({ title, query }: { title: string; query: UseQueryResult<PaymentTotals> }) {
+export function MonthlyTotals({ title, query }: { title: Text; query: UseQueryResult<PaymentTotals> }) {
+  const t = useT();
   const headingId = `${title.replace(/\W+/g, '-').toLowerCase()}-heading`;
   return (
     <Card aria-labelledby={headingId} className="space-y-4">
       <h2 id={headingId} className="text-lg font-bold">
-        {title}
+        {t(title)}
       </h2>
       {query.isPending ? (
-        <Spinner label={`Loading ${title.toLowerCase()}`} className="text-brand-700" />
+        <Spinner label={t('Loading {what}', { what: t(title).toLowerCase() })} className="text-brand-700" />
       ) : query.isError ? (
         <p role="alert" className="text-sm text-red-800">
           {errorMessage(query.error)}
@@ -22,29 +25,29 @@ export function MonthlyTotals({ title, query }: { title: string; query: UseQuery
       ) : (
         <>
           <p>
-            <span className="text-3xl font-bold text-stone-900">{formatTaka(query.data.amount)}</span>
+            <span className="text-3xl font-bold text-stone-900">{formatAmount(query.data.amount)}</span>
             <span className="ml-2 text-sm text-stone-700">
-              from {query.data.count} {query.data.count === 1 ? 'gift' : 'gifts'}
+              {query.data.count === 1 ? t('from 1 gift') : t('from {count} gifts', { count: query.data.count })}
             </span>
           </p>
           {query.data.months.length === 0 ? (
-            <p className="text-sm text-stone-700">No gifts in the last twelve months.</p>
+            <p className="text-sm text-stone-700">{t('No gifts in the last twelve months.')}</p>
           ) : (
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">{title} by month</caption>
+              <caption className="sr-only">{t('{title} by month', { title: t(title) })}</caption>
               <thead className="text-xs tracking-wide text-stone-700 uppercase">
                 <tr>
                   <th scope="col" className="py-2 font-semibold">
-                    Month
+                    {t('Month')}
                   </th>
                   <th scope="col" className="w-full py-2">
-                    <span className="sr-only">Compared with the best month</span>
+                    <span className="sr-only">{t('Compared with the best month')}</span>
                   </th>
                   <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                    Gifts
+                    {t('Gifts')}
                   </th>
                   <th scope="col" className="py-2 text-right font-semibold">
-                    Amount
+                    {t('Amount')}
                   </th>
                 </tr>
               </thead>
@@ -59,8 +62,8 @@ export function MonthlyTotals({ title, query }: { title: string; query: UseQuery
                       <td className="w-full py-2 pr-3">
                         <span aria-hidden="true" className="block h-2 rounded-full bg-brand-600" style={{ width: `${share}%` }} />
                       </td>
-                      <td className="py-2 pr-3 text-right text-stone-700">{month.count}</td>
-                      <td className="py-2 text-right font-semibold whitespace-nowrap">{formatTaka(month.amount)}</td>
+                      <td className="py-2 pr-3 text-right text-stone-700">{formatNumber(month.count)}</td>
+                      <td className="py-2 text-right font-semibold whitespace-nowrap">{formatAmount(month.amount)}</td>
                     </tr>
                   );
                 })}

@@ -1,7 +1,8 @@
-import { formatTaka } from '@grant/shared';
 import { Lock } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
+import { useT } from '../../../i18n/use-t';
+import { formatAmount } from '../format';
 
 interface PayButtonProps {
   amount: number;
@@ -14,12 +15,13 @@ interface PayButtonProps {
 
 /** Pay, disabled until the provider is ready and while paying, with the provider's error under it. */
 export function PayButton({ amount, ready, paying, error }: PayButtonProps) {
+  const t = useT();
   const valid = Number.isInteger(amount) && amount > 0;
   return (
     <div className="space-y-3">
       <Button type="submit" size="lg" className="w-full" disabled={!ready} busy={paying}>
         {!paying && <Lock aria-hidden="true" className="size-4" />}
-        {paying ? 'Paying…' : valid ? `Pay ${formatTaka(amount)}` : 'Pay'}
+        {paying ? t('Paying…') : valid ? t('Pay {amount}', { amount: formatAmount(amount) }) : t('Pay')}
       </Button>
       <FormError message={error} />
     </div>

@@ -1,7 +1,10 @@
-import { type AdminPayment, formatTaka, type Payment, type PaymentStatus } from '@grant/shared';
+import type { AdminPayment, Payment, PaymentStatus } from '@grant/shared';
+import { useMemo } from 'react';
 import { cn } from '../../../components/ui/cn';
 import type { Column } from '../../../components/ui/data-table';
-import { formatDateTime } from '../format';
+import { formatNumber } from '../../../i18n/locale';
+import { type Translate, type TranslateAny, useT, useTranslateAny } from '../../../i18n/use-t';
+import { formatAmount, formatDateTime } from '../format';
 
 const STATUS_STYLES: Record<PaymentStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -10,29 +13,37 @@ const STATUS_STYLES: Record<PaymentStatus, string> = {
 };
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
-  return <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_STYLES[status])}>{status}</span>;
+  const t = useT();
+  return <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_STYLES[status])}>{t(status)}</span>;
 }
 
-/** The columns every payment list shows: when, how much, its state and the provider's reference. */
-export const paymentColumns = <T extends Payment>(): Column<T>[] => [
-  { header: '#', cell: (_row, index) => index + 1 },
-  { header: 'Date', cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.paidAt ?? row.createdAt)}</span> },
-  { header: 'Amount', primary: true, cell: (row) => <span className="font-semibold whitespace-nowrap">{formatTaka(row.amount)}</span> },
+/**
+ * The columns every payment list shows: when, how much, its state and the provider's reference.
+ * A failure's message is the provider's, in English: looked up untyped.
+ */
+const paymentColumns = <T extends Payment>(t: Translate, tAny: TranslateAny): Column<T>[] => [
+  { header: '#', cell: (_row, index) => formatNumber(index + 1) },
+  { header: t('Date'), cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.paidAt ?? row.createdAt)}</span> },
   {
-    header: 'Status',
+    header: t('Amount'),
+    primary: true,
+    cell: (row) => <span className="font-semibold whitespace-nowrap">{formatAmount(row.amount)}</span>,
+  },
+  {
+    header: t('Status'),
     cell: (row) => (
       <span className="inline-flex flex-col items-start gap-0.5">
         <PaymentStatusBadge status={row.status} />
-        {row.failureMessage && row.status === 'failed' && <span className="text-xs text-stone-600">{row.failureMessage}</span>}
+        {row.failureMessage && row.status === 'failed' && <span className="text-xs text-stone-600">{tAny(row.failureMessage)}</span>}
       </span>
     ),
   },
-  { header: 'Reference', cell: (row) => <span className="font-mono text-xs break-all">{row.reference ?? '—'}</span> },
+  { header: t('Reference'), cell: (row) => <span className="font-mono text-xs break-all">{row.reference ?? '—'}</span> },
 ];
 
 /** Admins also see who gave; a gift made without an account is anonymous. */
-export const payerColumn: Column<AdminPayment> = {
-  header: 'Payer',
+const payerColumn = (t: Translate): Column<AdminPayment> => ({
+  header: t('Payer'),
   cell: (row) =>
     row.payerName ? (
       <span className="flex flex-col">
@@ -40,6 +51,23 @@ export const payerColumn: Column<AdminPayment> = {
         <span className="text-xs text-stone-600">{row.payerEmail}</span>
       </span>
     ) : (
-      <span className="text-stone-600">Anonymous</span>
+      <span className="text-stone-600">{t('Anonymous')}</span>
     ),
-};
+});
+
+/** The signed-in giver's own list (My gifts). */
+export function usePaymentColumns(): Column<Payment>[] {
+  const t = useT();
+  const tAny = useTranslateAny();
+  return useMemo(() => paymentColumns<Payment>(t, tAny), [t, tAny]);
+}
+
+/** The admin's list (Funding): the payer after the row number. */
+export function useAdminPaymentColumns(): Column<AdminPayment>[] {
+  const t = useT();
+  const tAny = useTranslateAny();
+  return useMemo(() => {
+    const [indexColumn, ...rest] = paymentColumns<AdminPayment>(t, tAny);
+    return [...(indexColumn ? [indexColumn] : []), payerColumn(t), ...rest];
+  }, [t, tAny]);
+}

@@ -4,11 +4,13 @@ import { type Column, DataTable } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
+import type { Text } from '../../../i18n/locale';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage, type Page } from '../../../lib/api-client';
 import { PAYMENTS_PAGE_SIZE } from '../api/payments-api';
 
 interface PaymentListProps<T> {
-  caption: string;
+  caption: Text;
   query: UseQueryResult<Page<T>>;
   columns: readonly Column<T>[];
   page: number;
@@ -18,13 +20,14 @@ interface PaymentListProps<T> {
 
 /** Loading, error, empty and paginated states of a payment list. */
 export function PaymentList<T extends { _id: string }>({ caption, query, columns, page, onPageChange, empty }: PaymentListProps<T>) {
-  if (query.isPending) return <PageSpinner label={`Loading ${caption.toLowerCase()}`} />;
+  const t = useT();
+  if (query.isPending) return <PageSpinner label={t('Loading {what}', { what: t(caption).toLowerCase() })} />;
   if (query.isError) return <ErrorState message={errorMessage(query.error)} onRetry={() => query.refetch()} />;
   if (query.data.items.length === 0) return empty;
   return (
     <div aria-busy={query.isFetching}>
       <DataTable
-        caption={caption}
+        caption={t(caption)}
         columns={columns}
         rows={query.data.items}
         rowKey={(row) => row._id}

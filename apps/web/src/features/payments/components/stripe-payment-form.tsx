@@ -6,6 +6,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorState } from '../../../components/ui/states';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { newIdempotencyKey, useCreatePayment } from '../api/payments-api';
 import { type AmountForm, amountFormSchema } from '../payment-form-schema';
@@ -36,6 +37,7 @@ const CARD_STYLE = {
  * card; Stripe's webhook tells our server the outcome, which the receipt then shows.
  */
 function StripeCardForm({ config, onPaid }: StripePaymentFormProps) {
+  const t = useT();
   const stripe = useStripe();
   const elements = useElements();
   const create = useCreatePayment();
@@ -55,10 +57,10 @@ function StripeCardForm({ config, onPaid }: StripePaymentFormProps) {
     setProviderError(null);
     try {
       const { payment, clientSecret } = await create.mutateAsync({ body: { amount: value }, idempotencyKey: newIdempotencyKey() });
-      if (!clientSecret) throw new Error('The payment could not be started. Please try again.');
+      if (!clientSecret) throw new Error(t('The payment could not be started. Please try again.'));
       const result = await stripe.confirmCardPayment(clientSecret, { payment_method: { card } });
       if (result.error) {
-        setProviderError(result.error.message ?? 'The payment failed.');
+        setProviderError(result.error.message ?? t('The payment failed.'));
         return;
       }
       card.clear();
@@ -69,7 +71,7 @@ function StripeCardForm({ config, onPaid }: StripePaymentFormProps) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-label="Payment">
+    <form onSubmit={submit} noValidate className="space-y-5" aria-label={t('Payment')}>
       <AmountField
         config={config}
         value={amount}
@@ -78,7 +80,7 @@ function StripeCardForm({ config, onPaid }: StripePaymentFormProps) {
         onPick={(preset) => form.setValue('amount', preset, { shouldValidate: isSubmitted })}
       />
       <div className="space-y-1.5">
-        <p className="text-sm font-medium text-stone-800">Card</p>
+        <p className="text-sm font-medium text-stone-800">{t('Card')}</p>
         <div className="rounded-lg border border-stone-400 bg-white px-3 py-3.5">
           <CardElement options={CARD_STYLE} onReady={() => setCardReady(true)} onChange={(event) => setCardError(event.error?.message)} />
         </div>
@@ -91,6 +93,7 @@ function StripeCardForm({ config, onPaid }: StripePaymentFormProps) {
 
 /** Loads Stripe.js only on this page, only when Stripe is configured. */
 export default function StripePaymentForm(props: StripePaymentFormProps) {
+  const t = useT();
   const [loadError, setLoadError] = useState<string | null>(null);
   const stripePromise = useMemo<Promise<Stripe | null>>(
     () =>
@@ -100,7 +103,7 @@ export default function StripePaymentForm(props: StripePaymentFormProps) {
       }),
     [props.config.publishableKey],
   );
-  if (loadError) return <ErrorState message={`The card form could not be loaded from Stripe: ${loadError}`} />;
+  if (loadError) return <ErrorState message={t('The card form could not be loaded from Stripe: {error}', { error: loadError })} />;
   return (
     <Elements stripe={stripePromise}>
       <StripeCardForm {...props} />

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { newIdempotencyKey, useCreatePayment } from '../api/payments-api';
 import { type TestPaymentForm as Fields, formatExpiry, testPaymentFormSchema, toCardInput } from '../payment-form-schema';
@@ -28,6 +29,7 @@ const futureExpiry = () => `12 / ${String((new Date().getFullYear() + 3) % 100).
  * Stripe's test mode and forgets them. They live only in this form's memory, never in the URL.
  */
 export function TestPaymentForm({ config, chosen, onPaid }: TestPaymentFormProps) {
+  const t = useT();
   const create = useCreatePayment();
   const [providerError, setProviderError] = useState<string | null>(null);
   const form = useForm<Fields>({
@@ -69,7 +71,7 @@ export function TestPaymentForm({ config, chosen, onPaid }: TestPaymentFormProps
   const expiry = form.register('expiry');
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-label="Payment">
+    <form onSubmit={submit} noValidate className="space-y-5" aria-label={t('Payment')}>
       <AmountField
         config={config}
         value={amount}
@@ -78,8 +80,8 @@ export function TestPaymentForm({ config, chosen, onPaid }: TestPaymentFormProps
         onPick={(preset) => form.setValue('amount', preset, { shouldValidate: isSubmitted })}
       />
       <fieldset className="space-y-4">
-        <legend className="mb-2 text-sm font-semibold text-stone-900">Card</legend>
-        <FormField label="Card number" required error={errors.cardNumber?.message}>
+        <legend className="mb-2 text-sm font-semibold text-stone-900">{t('Card')}</legend>
+        <FormField label={t('Card number')} required error={errors.cardNumber?.message}>
           {(control) => (
             <input
               {...control}
@@ -96,7 +98,7 @@ export function TestPaymentForm({ config, chosen, onPaid }: TestPaymentFormProps
           )}
         </FormField>
         <div className="grid grid-cols-2 gap-4">
-          <FormField label="Expiry (MM / YY)" required error={errors.expiry?.message}>
+          <FormField label={t('Expiry (MM / YY)')} required error={errors.expiry?.message}>
             {(control) => (
               <input
                 {...control}
@@ -112,7 +114,7 @@ export function TestPaymentForm({ config, chosen, onPaid }: TestPaymentFormProps
               />
             )}
           </FormField>
-          <FormField label="CVC" required error={errors.cvc?.message}>
+          <FormField label={t('CVC')} required error={errors.cvc?.message}>
             {(control) => (
               <input
                 {...control}

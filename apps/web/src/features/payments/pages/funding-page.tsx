@@ -1,20 +1,20 @@
-import { type AdminPayment, PAYMENT_STATUSES, type PaymentStatus } from '@grant/shared';
+import { PAYMENT_STATUSES, type PaymentStatus } from '@grant/shared';
 import { useSearchParams } from 'react-router';
 import { controlClasses } from '../../../components/ui/form-field';
 import { EmptyState } from '../../../components/ui/states';
+import { useT } from '../../../i18n/use-t';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAllPayments, usePaymentTotals } from '../api/payments-api';
 import { MonthlyTotals } from '../components/monthly-totals';
-import { payerColumn, paymentColumns } from '../components/payment-columns';
+import { useAdminPaymentColumns } from '../components/payment-columns';
 import { PaymentList } from '../components/payment-list';
 import { pageOf, withPageOf } from '../page-param';
-
-const [indexColumn, ...rest] = paymentColumns<AdminPayment>();
-const columns = [...(indexColumn ? [indexColumn] : []), payerColumn, ...rest];
 
 /** /dashboard/funding (admin): every gift with its payer, and funding totals by month. */
 export function FundingPage() {
   usePageTitle('Funding');
+  const t = useT();
+  const columns = useAdminPaymentColumns();
   const [params, setParams] = useSearchParams();
   const raw = params.get('status') ?? '';
   const status = (PAYMENT_STATUSES as readonly string[]).includes(raw) ? (raw as PaymentStatus) : '';
@@ -24,16 +24,16 @@ export function FundingPage() {
 
   return (
     <div className="space-y-5">
-      <h1 className="text-2xl font-bold">Funding</h1>
+      <h1 className="text-2xl font-bold">{t('Funding')}</h1>
       <MonthlyTotals title="Total funding" query={totals} />
       <section aria-labelledby="all-payments" className="space-y-3">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <h2 id="all-payments" className="text-lg font-bold">
-            All payments
+            {t('All payments')}
           </h2>
           <div>
             <label htmlFor="payment-status" className="block text-sm font-medium text-stone-800">
-              Status
+              {t('Status')}
             </label>
             <select
               id="payment-status"
@@ -41,10 +41,10 @@ export function FundingPage() {
               value={status}
               onChange={(e) => setParams(e.target.value ? { status: e.target.value } : {})}
             >
-              <option value="">All</option>
+              <option value="">{t('All')}</option>
               {PAYMENT_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {t(s)}
                 </option>
               ))}
             </select>
@@ -56,7 +56,7 @@ export function FundingPage() {
           columns={columns}
           page={page}
           onPageChange={(next) => setParams(withPageOf(params, next))}
-          empty={<EmptyState title={status ? `No ${status} payments.` : 'No payments yet.'} />}
+          empty={<EmptyState title={status ? t('No {status} payments.', { status: t(status) }) : t('No payments yet.')} />}
         />
       </section>
     </div>

@@ -1,19 +1,19 @@
-import type { Payment } from '@grant/shared';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/states';
+import { useT } from '../../../i18n/use-t';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOwnPayments, useOwnTotals } from '../api/payments-api';
 import { MonthlyTotals } from '../components/monthly-totals';
-import { paymentColumns } from '../components/payment-columns';
+import { usePaymentColumns } from '../components/payment-columns';
 import { PaymentList } from '../components/payment-list';
 import { pageOf, withPageOf } from '../page-param';
-
-const columns = paymentColumns<Payment>();
 
 /** /dashboard/myGifts: what you have given while signed in, with your totals by month. */
 export function MyGiftsPage() {
   usePageTitle('My gifts');
+  const t = useT();
+  const columns = usePaymentColumns();
   const [params, setParams] = useSearchParams();
   const page = pageOf(params);
   const payments = useOwnPayments(page);
@@ -22,13 +22,13 @@ export function MyGiftsPage() {
   return (
     <div className="space-y-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <h1 className="text-2xl font-bold">My gifts</h1>
-        <ButtonLink to="/payment">Give</ButtonLink>
+        <h1 className="text-2xl font-bold">{t('My gifts')}</h1>
+        <ButtonLink to="/payment">{t('Give')}</ButtonLink>
       </div>
       <MonthlyTotals title="You have given" query={totals} />
       <section aria-labelledby="my-gifts-list" className="space-y-3">
         <h2 id="my-gifts-list" className="text-lg font-bold">
-          Every payment
+          {t('Every payment')}
         </h2>
         <PaymentList
           caption="My gifts"
@@ -36,7 +36,7 @@ export function MyGiftsPage() {
           columns={columns}
           page={page}
           onPageChange={(next) => setParams(withPageOf(params, next))}
-          empty={<EmptyState title="You have not given yet." text="Gifts you make while signed in are listed here." />}
+          empty={<EmptyState title={t('You have not given yet.')} text={t('Gifts you make while signed in are listed here.')} />}
         />
       </section>
     </div>

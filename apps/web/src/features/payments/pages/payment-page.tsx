@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth/auth-context';
@@ -18,6 +19,7 @@ const StripePaymentForm = lazy(() => import('../components/stripe-payment-form')
 /** /payment: give an amount by card, through the configured provider; a receipt once it is paid. */
 export function PaymentPage() {
   usePageTitle(PAYMENT_PAGE_TITLE, { exact: true });
+  const t = useT();
   const config = usePaymentConfig();
   const { user } = useAuth();
   const [paid, setPaid] = useState<Payment | null>(null);
@@ -32,16 +34,16 @@ export function PaymentPage() {
       <div className="flex items-start gap-3">
         <HeartHandshake aria-hidden="true" className="mt-1 size-8 shrink-0 text-brand-700" />
         <div>
-          <h1 className="text-2xl font-bold sm:text-3xl">Give to Grant</h1>
+          <h1 className="text-2xl font-bold sm:text-3xl">{t('Give to Grant')}</h1>
           <p className="mt-1 text-stone-700">
-            Your gift keeps blood requests moving: hospital calls, donor transport and blood bank supplies.
-            {user ? ` It is recorded in your name, ${user.displayName}.` : ' You can give without an account.'}
+            {t('Your gift keeps blood requests moving: hospital calls, donor transport and blood bank supplies.')}{' '}
+            {user ? t('It is recorded in your name, {name}.', { name: user.displayName }) : t('You can give without an account.')}
           </p>
         </div>
       </div>
 
       {config.isPending ? (
-        <PageSpinner label="Loading the payment form" />
+        <PageSpinner label={t('Loading the payment form')} />
       ) : config.isError ? (
         <div className="mt-6">
           <ErrorState message={errorMessage(config.error)} onRetry={() => config.refetch()} />
@@ -55,8 +57,8 @@ export function PaymentPage() {
             >
               <FlaskConical aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
               <span>
-                <strong>Test mode:</strong> no real money moves and real cards are refused. Pay with one of the test cards listed on this
-                page.
+                <strong>{t('Test mode:')}</strong>{' '}
+                {t('no real money moves and real cards are refused. Pay with one of the test cards listed on this page.')}
               </span>
             </p>
           )}
@@ -65,7 +67,7 @@ export function PaymentPage() {
               {paid ? (
                 <PaymentReceipt payment={paid} onGiveAgain={() => setPaid(null)} />
               ) : config.data.provider === 'stripe' ? (
-                <Suspense fallback={<PageSpinner label="Loading the card form" />}>
+                <Suspense fallback={<PageSpinner label={t('Loading the card form')} />}>
                   <StripePaymentForm config={config.data} onPaid={onPaid} />
                 </Suspense>
               ) : (

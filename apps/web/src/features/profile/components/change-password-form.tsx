@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { accountApi, accountKeys } from '../api/account-api';
 
@@ -19,6 +20,7 @@ const FIELDS = [
 
 /** Changing the password signs out every other device; this one stays signed in. */
 export function ChangePasswordForm() {
+  const t = useT();
   const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<ChangePassword>({
@@ -32,7 +34,7 @@ export function ChangePasswordForm() {
     try {
       await accountApi.changePassword(values);
       form.reset();
-      toast.success('Password changed. Other devices were signed out.');
+      toast.success(t('Password changed. Other devices were signed out.'));
       await queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
     } catch (error) {
       setServerError(errorMessage(error));
@@ -42,11 +44,11 @@ export function ChangePasswordForm() {
   return (
     <Card aria-labelledby="password-heading">
       <h2 id="password-heading" className="text-lg font-bold">
-        Change password
+        {t('Change password')}
       </h2>
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
         {FIELDS.map((field) => (
-          <FormField key={field.name} label={field.label} required error={errors[field.name]?.message}>
+          <FormField key={field.name} label={t(field.label)} required error={errors[field.name]?.message}>
             {(control) => (
               <input
                 {...control}
@@ -60,7 +62,7 @@ export function ChangePasswordForm() {
         ))}
         <FormError message={serverError} />
         <Button type="submit" busy={isSubmitting}>
-          Change password
+          {t('Change password')}
         </Button>
       </form>
     </Card>

@@ -4,12 +4,14 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { ServerError } from '../../../components/ui/server-error';
+import { useT } from '../../../i18n/use-t';
 import { useAuth } from '../../auth/auth-context';
 import { LocationFields } from '../../locations/components/location-fields';
 import { uploadImage } from '../../uploads/api/upload-image';
 
 /** Edits name, photo and location; the photo goes to our image host first, then its URL is saved. */
 export function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () => void }) {
+  const t = useT();
   const { updateProfile, reloadUser } = useAuth();
   const [name, setName] = useState(user.displayName);
   const [location, setLocation] = useState({ division: user.division ?? '', district: user.district ?? '', blood: user.blood ?? '' });
@@ -34,7 +36,7 @@ export function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () =>
       };
       if (photo) changes.photoURL = await uploadImage(photo);
       await updateProfile(changes);
-      toast.success(MESSAGES.profileUpdated);
+      toast.success(t(MESSAGES.profileUpdated));
       onDone();
     } catch (error) {
       setServerError(error);
@@ -45,7 +47,7 @@ export function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () =>
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField label="Name" required error={nameError}>
+      <FormField label={t('Name')} required error={nameError}>
         {(control) => (
           <input
             {...control}
@@ -56,7 +58,7 @@ export function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () =>
           />
         )}
       </FormField>
-      <FormField label="New profile photo" hint="Optional. JPEG, PNG, WebP or GIF, up to 5 MB.">
+      <FormField label={t('New profile photo')} hint={t('Optional. JPEG, PNG, WebP or GIF, up to 5 MB.')}>
         {(control) => (
           <input
             {...control}
@@ -70,17 +72,17 @@ export function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () =>
       <div className="grid gap-4 sm:grid-cols-3">
         <LocationFields
           {...location}
-          errors={{ district: location.division && !location.district ? 'Choose a district.' : undefined }}
+          errors={{ district: location.division && !location.district ? t('Choose a district.') : undefined }}
           onChange={(field, value) => setLocation((current) => ({ ...current, [field]: value }))}
         />
       </div>
       <ServerError error={serverError} onReload={() => void reloadUser()} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={saving}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" busy={saving}>
-          Save changes
+          {t('Save changes')}
         </Button>
       </div>
     </form>

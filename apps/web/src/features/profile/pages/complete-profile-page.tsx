@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth/auth-context';
@@ -25,6 +26,7 @@ const nextPath = (state: unknown) => {
 export function CompleteProfilePage() {
   usePageTitle('Complete your profile');
   const { updateProfile } = useAuth();
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -38,7 +40,7 @@ export function CompleteProfilePage() {
     setServerError(null);
     try {
       await updateProfile(values);
-      toast.success(MESSAGES.profileUpdated);
+      toast.success(t(MESSAGES.profileUpdated));
       navigate(nextPath(location.state), { replace: true });
     } catch (error) {
       setServerError(errorMessage(error));
@@ -49,14 +51,14 @@ export function CompleteProfilePage() {
     <AuthCard
       title="Complete your profile"
       subtitle="Where you live and your blood group, so that requests near you can find you."
-      footer="You can change these later on your profile page."
+      footer={t('You can change these later on your profile page.')}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div className="grid gap-4">
           <FormLocationFields form={form} />
         </div>
         <Button type="submit" className="w-full" busy={isSubmitting}>
-          Save and continue
+          {t('Save and continue')}
         </Button>
         <FormError message={serverError} />
       </form>

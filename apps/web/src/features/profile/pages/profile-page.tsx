@@ -4,6 +4,8 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DetailList } from '../../../components/ui/detail-list';
+import { placeName } from '../../../i18n/locale';
+import { useT } from '../../../i18n/use-t';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth/auth-context';
 import { DonationHistory } from '../../donors/components/donation-history';
@@ -15,30 +17,35 @@ import { TwoFactorSection } from '../components/two-factor-section';
 
 export function ProfilePage() {
   usePageTitle('Profile');
+  const t = useT();
   const { user } = useAuth();
   const [editing, setEditing] = useState(false);
   if (!user) return null;
 
   const details = [
-    { Icon: Mail, label: 'Email', value: user.email },
-    { Icon: Droplet, label: 'Blood group', value: user.blood ?? 'Not set' },
-    { Icon: MapPin, label: 'Location', value: user.district ? `${user.district}, ${user.division}` : 'Not set' },
-    { Icon: ShieldCheck, label: 'Role and status', value: `${user.Role} · ${user.Status}` },
+    { Icon: Mail, label: t('Email'), value: user.email },
+    { Icon: Droplet, label: t('Blood group'), value: user.blood ?? t('Not set') },
+    {
+      Icon: MapPin,
+      label: t('Location'),
+      value: user.district ? `${placeName(user.district)}, ${placeName(user.division ?? '')}` : t('Not set'),
+    },
+    { Icon: ShieldCheck, label: t('Role and status'), value: `${t(user.Role)} · ${t(user.Status)}` },
   ];
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <h1 className="text-2xl font-bold">Profile</h1>
+      <h1 className="text-2xl font-bold">{t('Profile')}</h1>
       <Card>
         <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
-          <Avatar src={user.photoURL} name={`Photo of ${user.displayName}`} size="lg" />
+          <Avatar src={user.photoURL} name={t('Photo of {name}', { name: user.displayName })} size="lg" />
           <div className="min-w-0 flex-1">
             <h2 className="truncate text-xl font-bold">{user.displayName}</h2>
             <p className="text-stone-700">{user.email}</p>
           </div>
           {!editing && (
             <Button variant="secondary" onClick={() => setEditing(true)}>
-              <Pencil aria-hidden="true" className="size-4" /> Edit profile
+              <Pencil aria-hidden="true" className="size-4" /> {t('Edit profile')}
             </Button>
           )}
         </div>

@@ -6,8 +6,9 @@ import {
   type RequestStatus,
   type UpdateRequestBody,
 } from '@grant/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPage, apiRequest } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
 
 export const REQUESTS_PAGE_SIZE = 10;
 
@@ -43,10 +44,19 @@ export const usePendingRequests = (page: number) =>
     placeholderData: keepPreviousData,
   });
 
-export const useRequest = (id: string) =>
-  useQuery({
+/** One request, as the details page reads it (and its route starts reading it, ../request-details-preload.ts). */
+export const requestQuery = (id: string) =>
+  queryOptions({
     queryKey: requestKeys.one(id),
     queryFn: () => apiRequest<DonationRequest>(`/request/man/${encodeURIComponent(id)}`),
+  });
+
+/** Starts reading a request into the cache before its page renders (the details route's loader). */
+export const prefetchRequest = (id: string) => queryClient.prefetchQuery(requestQuery(id));
+
+export const useRequest = (id: string) =>
+  useQuery({
+    ...requestQuery(id),
     // A new request's donors are being notified in the background: look again until the count is in.
     refetchInterval: (query) => (query.state.data?.notifiedCount === null ? 3_000 : false),
   });

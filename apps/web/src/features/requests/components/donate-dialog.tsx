@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { Modal } from '../../../components/ui/modal';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../auth/auth-context';
 import { useConfirmDonation } from '../api/requests-api';
@@ -12,6 +13,7 @@ import { useConfirmDonation } from '../api/requests-api';
 /** The Donate button and its confirmation: the donor's name and email come from the account. */
 export function DonateDialog({ request }: { request: DonationRequest }) {
   const { user } = useAuth();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const confirm = useConfirmDonation();
   if (!user) return null;
@@ -21,7 +23,7 @@ export function DonateDialog({ request }: { request: DonationRequest }) {
   return (
     <>
       <Button size="lg" onClick={() => setOpen(true)}>
-        <HandHeart aria-hidden="true" className="size-5" /> Donate
+        <HandHeart aria-hidden="true" className="size-5" /> {t('Donate')}
       </Button>
       <Modal
         open={open}
@@ -29,26 +31,32 @@ export function DonateDialog({ request }: { request: DonationRequest }) {
           setOpen(next);
           if (!next) confirm.reset();
         }}
-        title="Confirm your donation"
+        title={t('Confirm your donation')}
         description={
-          pending ? `You offer to give ${request.blood} blood to ${request.recipientName} at ${request.hospitalName}.` : undefined
+          pending
+            ? t('You offer to give {blood} blood to {recipient} at {hospital}.', {
+                blood: request.blood,
+                recipient: request.recipientName,
+                hospital: request.hospitalName,
+              })
+            : undefined
         }
       >
         {!pending ? (
           <div className="space-y-4">
-            <p className="text-stone-800">This request is {request.status} and no longer needs a donor.</p>
+            <p className="text-stone-800">{t('This request is {status} and no longer needs a donor.', { status: t(request.status) })}</p>
             <Button variant="secondary" className="w-full" onClick={() => setOpen(false)}>
-              {MESSAGES.alreadyConfirmed}
+              {t(MESSAGES.alreadyConfirmed)}
             </Button>
           </div>
         ) : ownRequest ? (
-          <p className="text-stone-800">This is your own request. Share it so a donor can find it.</p>
+          <p className="text-stone-800">{t('This is your own request. Share it so a donor can find it.')}</p>
         ) : (
           <div className="space-y-4">
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-stone-50 p-4 text-sm">
-              <dt className="text-stone-600">Donor name</dt>
+              <dt className="text-stone-600">{t('Donor name')}</dt>
               <dd className="font-medium">{user.displayName}</dd>
-              <dt className="text-stone-600">Donor email</dt>
+              <dt className="text-stone-600">{t('Donor email')}</dt>
               <dd className="font-medium break-all">{user.email}</dd>
             </dl>
             <FormError message={confirm.isError ? errorMessage(confirm.error) : null} />
@@ -59,12 +67,12 @@ export function DonateDialog({ request }: { request: DonationRequest }) {
                 confirm.mutate(request._id, {
                   onSuccess: () => {
                     setOpen(false);
-                    toast.success('Thank you! The requester can now see that you will donate.');
+                    toast.success(t('Thank you! The requester can now see that you will donate.'));
                   },
                 })
               }
             >
-              {MESSAGES.confirm}
+              {t(MESSAGES.confirm)}
             </Button>
           </div>
         )}

@@ -1,35 +1,39 @@
 import { type DonationRequest, MESSAGES, REQUEST_STATUSES, type RequestStatus } from '@grant/shared';
 import { Filter } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import type { Column } from '../../../components/ui/data-table';
 import { FormField } from '../../../components/ui/form-field';
+import type { Text } from '../../../i18n/locale';
+import { type Translate, useT } from '../../../i18n/use-t';
 import { useFilteredRequests } from '../api/requests-api';
 import { pageFromParams, withPage } from '../page-param';
 import { deleteColumn, doneColumn, editColumn } from './request-actions';
 import { requestColumns } from './request-columns';
 import { RequestList } from './request-list';
 
-const STATUS_LABELS: Record<RequestStatus, string> = { pending: 'Pending', inprogress: 'InProgress', done: 'Done', canceled: 'Canceled' };
+const STATUS_LABELS: Record<RequestStatus, Text> = { pending: 'Pending', inprogress: 'InProgress', done: 'Done', canceled: 'Canceled' };
 
 /**
  * The spec's Filter Data screen. 'manage' (admin home, volunteer home, all requests) adds Delete and
  * the Done column; 'editOnly' (volunteer all requests) keeps only the edit link.
  */
-const VARIANT_COLUMNS: Record<'manage' | 'editOnly', Column<DonationRequest>[]> = {
-  manage: [...requestColumns<DonationRequest>(), editColumn, deleteColumn, doneColumn],
-  editOnly: [...requestColumns<DonationRequest>(), editColumn],
-};
+const variantColumns = (t: Translate): Record<'manage' | 'editOnly', Column<DonationRequest>[]> => ({
+  manage: [...requestColumns<DonationRequest>(t), editColumn(t), deleteColumn(t), doneColumn(t)],
+  editOnly: [...requestColumns<DonationRequest>(t), editColumn(t)],
+});
 
 export function FilterDataScreen({ variant }: { variant: 'manage' | 'editOnly' }) {
+  const t = useT();
+  const columns = useMemo(() => variantColumns(t)[variant], [t, variant]);
   const [params, setParams] = useSearchParams();
   const chosen = params.get('status');
   const status = (REQUEST_STATUSES as readonly string[]).includes(chosen ?? '') ? (chosen as RequestStatus) : null;
   const page = pageFromParams(params);
   const [draft, setDraft] = useState<string>(status ?? '');
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<Text>();
   const requests = useFilteredRequests(status, page);
 
   function onSubmit(event: FormEvent) {
@@ -46,11 +50,11 @@ export function FilterDataScreen({ variant }: { variant: 'manage' | 'editOnly' }
     <section className="space-y-4" aria-labelledby="filter-data-heading">
       <Card>
         <h2 id="filter-data-heading" className="text-xl font-bold">
-          {MESSAGES.filterData}
+          {t(MESSAGES.filterData)}
         </h2>
         <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
           <div className="sm:w-72">
-            <FormField label="Status" required error={error}>
+            <FormField label={t('Status')} required error={error}>
               {(control) => (
                 <select
                   {...control}
@@ -60,11 +64,11 @@ export function FilterDataScreen({ variant }: { variant: 'manage' | 'editOnly' }
                   onChange={(e) => setDraft(e.target.value)}
                 >
                   <option value="" disabled>
-                    {MESSAGES.selectYourStatus}
+                    {t(MESSAGES.selectYourStatus)}
                   </option>
                   {REQUEST_STATUSES.map((s) => (
                     <option key={s} value={s}>
-                      {STATUS_LABELS[s]}
+                      {t(STATUS_LABELS[s])}
                     </option>
                   ))}
                 </select>
@@ -72,23 +76,23 @@ export function FilterDataScreen({ variant }: { variant: 'manage' | 'editOnly' }
             </FormField>
           </div>
           <Button type="submit" className="sm:mt-7">
-            <Filter aria-hidden="true" className="size-4" /> Filter
+            <Filter aria-hidden="true" className="size-4" /> {t('Filter')}
           </Button>
         </form>
       </Card>
       {status ? (
         <RequestList
-          caption={`${STATUS_LABELS[status]} requests`}
+          caption={t('{status} requests', { status: t(STATUS_LABELS[status]) })}
           query={requests}
-          columns={VARIANT_COLUMNS[variant]}
+          columns={columns}
           page={page}
           onPageChange={(next) => setParams(withPage(params, next))}
           cardsBelow="xl"
-          empty={`No ${STATUS_LABELS[status].toLowerCase()} requests.`}
+          empty={t('No {status} requests.', { status: t(STATUS_LABELS[status]).toLowerCase() })}
         />
       ) : (
         <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-stone-700">
-          Choose a status and press Filter.
+          {t('Choose a status and press Filter.')}
         </p>
       )}
     </section>

@@ -5,16 +5,18 @@ import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import type { Column } from '../../../components/ui/data-table';
 import { DeleteButton } from '../../../components/ui/delete-button';
+import { type Translate, useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteRequest, useFinishRequest } from '../api/requests-api';
 
 function EditLink({ request }: { request: DonationRequest }) {
+  const t = useT();
   return (
     <Link
       to={`/dashboard/update/${request._id}`}
       className={buttonClasses('secondary', 'sm', 'px-2.5')}
-      aria-label={`Edit the request for ${request.recipientName}`}
-      title="Edit"
+      aria-label={t('Edit the request for {name}', { name: request.recipientName })}
+      title={t('Edit')}
     >
       <Pencil aria-hidden="true" className="size-4" />
     </Link>
@@ -22,19 +24,27 @@ function EditLink({ request }: { request: DonationRequest }) {
 }
 
 function DeleteRequestButton({ request }: { request: DonationRequest }) {
+  const t = useT();
   const remove = useDeleteRequest();
-  return <DeleteButton compact label={`the request for ${request.recipientName}`} onDelete={() => remove.mutateAsync(request._id)} />;
+  return (
+    <DeleteButton
+      compact
+      label={t('the request for {name}', { name: request.recipientName })}
+      onDelete={() => remove.mutateAsync(request._id)}
+    />
+  );
 }
 
 /** Done and canceled for a request in progress; anything else reads 'NotInprogress', as the spec says. */
 function FinishButtons({ request }: { request: DonationRequest }) {
+  const t = useT();
   const finish = useFinishRequest();
-  if (request.status !== 'inprogress') return <span className="text-sm text-stone-600">{MESSAGES.notInProgress}</span>;
+  if (request.status !== 'inprogress') return <span className="text-sm text-stone-600">{t(MESSAGES.notInProgress)}</span>;
   const run = (outcome: 'done' | 'cancel') =>
     finish.mutate(
       { id: request._id, outcome },
       {
-        onSuccess: () => toast.success(MESSAGES.doneToast, { duration: LIMITS.successToastMs }),
+        onSuccess: () => toast.success(t(MESSAGES.doneToast), { duration: LIMITS.successToastMs }),
         onError: (error) => toast.error(errorMessage(error)),
       },
     );
@@ -46,7 +56,7 @@ function FinishButtons({ request }: { request: DonationRequest }) {
         disabled={finish.isPending}
         onClick={() => run('done')}
       >
-        Done
+        {t('Done')}
       </Button>
       <Button
         variant="secondary"
@@ -55,12 +65,19 @@ function FinishButtons({ request }: { request: DonationRequest }) {
         disabled={finish.isPending}
         onClick={() => run('cancel')}
       >
-        canceled
+        {t('canceled')}
       </Button>
     </div>
   );
 }
 
-export const editColumn: Column<DonationRequest> = { header: 'Edit', cell: (row) => <EditLink request={row} /> };
-export const deleteColumn: Column<DonationRequest> = { header: 'Delete', cell: (row) => <DeleteRequestButton request={row} /> };
-export const doneColumn: Column<DonationRequest> = { header: 'Done', cell: (row) => <FinishButtons request={row} /> };
+// Headers through `t`, so a page builds these columns in a memo on `t`.
+export const editColumn = (t: Translate): Column<DonationRequest> => ({ header: t('Edit'), cell: (row) => <EditLink request={row} /> });
+export const deleteColumn = (t: Translate): Column<DonationRequest> => ({
+  header: t('Delete'),
+  cell: (row) => <DeleteRequestButton request={row} />,
+});
+export const doneColumn = (t: Translate): Column<DonationRequest> => ({
+  header: t('Done'),
+  cell: (row) => <FinishButtons request={row} />,
+});

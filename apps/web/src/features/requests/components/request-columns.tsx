@@ -5,19 +5,21 @@ import { buttonClasses } from '../../../components/ui/button';
 import type { Column } from '../../../components/ui/data-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { UrgencyBadge } from '../../../components/ui/urgency-badge';
+import { formatNumber, placeName } from '../../../i18n/locale';
+import type { Translate } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/format-date';
 
-/** The spec's request columns: #, Name, Division, District, DonationDate, donationTime, Status (flagged when urgent or critical). */
-export function requestColumns<T extends PublicRequest>(): Column<T>[] {
+/** The spec's request columns (headers through `t`, so a page builds them in a memo on `t`): #, Name, Division, District, DonationDate, donationTime, Status (flagged when urgent or critical). */
+export function requestColumns<T extends PublicRequest>(t: Translate): Column<T>[] {
   return [
-    { header: '#', cell: (_row, index) => index + 1 },
-    { header: 'Name', cell: (row) => row.name, primary: true },
-    { header: 'Division', cell: (row) => row.division },
-    { header: 'District', cell: (row) => row.district },
-    { header: 'DonationDate', cell: (row) => <span className="whitespace-nowrap">{formatDate(row.donationDate)}</span> },
-    { header: 'donationTime', cell: (row) => row.donationTime },
+    { header: '#', cell: (_row, index) => formatNumber(index + 1) },
+    { header: t('Name'), cell: (row) => row.name, primary: true },
+    { header: t('Division'), cell: (row) => placeName(row.division) },
+    { header: t('District'), cell: (row) => placeName(row.district) },
+    { header: t('DonationDate'), cell: (row) => <span className="whitespace-nowrap">{formatDate(row.donationDate)}</span> },
+    { header: t('donationTime'), cell: (row) => row.donationTime },
     {
-      header: 'Status',
+      header: t('Status'),
       cell: (row) => (
         <span className="inline-flex flex-wrap gap-1">
           <StatusBadge status={row.status} />
@@ -28,11 +30,15 @@ export function requestColumns<T extends PublicRequest>(): Column<T>[] {
   ];
 }
 
-export const detailsColumn = <T extends PublicRequest>(): Column<T> => ({
-  header: 'Details',
+export const detailsColumn = <T extends PublicRequest>(t: Translate): Column<T> => ({
+  header: t('Details'),
   cell: (row) => (
-    <Link to={`/details/${row._id}`} className={buttonClasses('secondary', 'sm')} aria-label={`Details of the request by ${row.name}`}>
-      <Eye aria-hidden="true" className="size-4" /> Details
+    <Link
+      to={`/details/${row._id}`}
+      className={buttonClasses('secondary', 'sm')}
+      aria-label={t('Details of the request by {name}', { name: row.name })}
+    >
+      <Eye aria-hidden="true" className="size-4" /> {t('Details')}
     </Link>
   ),
 });

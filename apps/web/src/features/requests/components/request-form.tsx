@@ -14,6 +14,8 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { ServerError } from '../../../components/ui/server-error';
+import type { Text } from '../../../i18n/locale';
+import { useT } from '../../../i18n/use-t';
 import { useAuth } from '../../auth/auth-context';
 import { FormLocationFields } from '../../locations/components/form-location-fields';
 
@@ -22,7 +24,7 @@ interface RequestFormProps {
   initial?: CreateRequestBody;
   /** The requester shown on the form: the account's own for a new request, the original one when editing. */
   requester?: { name: string; email: string };
-  submitLabel: string;
+  submitLabel: Text;
   onSubmit: (values: CreateRequestBody) => Promise<void>;
   /** Editing: loads the request again after someone else changed it (the server's 412). */
   onReload?: () => void;
@@ -43,6 +45,7 @@ const EMPTY: CreateRequestBody = {
 
 /** The donation request form, for creating and editing; name and email are the account's, not typed. */
 export function RequestForm({ mode, initial = EMPTY, requester, submitLabel, onSubmit, onReload }: RequestFormProps) {
+  const t = useT();
   const { user } = useAuth();
   const [serverError, setServerError] = useState<unknown>(null);
   // Editing keeps an old request's past date valid; only a new request must be for today or later.
@@ -63,19 +66,21 @@ export function RequestForm({ mode, initial = EMPTY, requester, submitLabel, onS
     }
   });
 
-  const text = (name: 'recipientName' | 'hospitalName' | 'donationTime', label: string, placeholder?: string) => (
-    <FormField label={label} required error={errors[name]?.message}>
-      {(control) => <input {...control} {...form.register(name)} className={`${control.className} h-11`} placeholder={placeholder} />}
+  const text = (name: 'recipientName' | 'hospitalName' | 'donationTime', label: Text, placeholder?: Text) => (
+    <FormField label={t(label)} required error={errors[name]?.message}>
+      {(control) => (
+        <input {...control} {...form.register(name)} className={`${control.className} h-11`} placeholder={placeholder && t(placeholder)} />
+      )}
     </FormField>
   );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Name">
+        <FormField label={t('Name')}>
           {(control) => <input {...control} className={`${control.className} h-11`} value={shownRequester.name} readOnly />}
         </FormField>
-        <FormField label="Email">
+        <FormField label={t('Email')}>
           {(control) => <input {...control} className={`${control.className} h-11`} value={shownRequester.email} readOnly />}
         </FormField>
         {text('recipientName', 'Recipient name')}
@@ -85,7 +90,7 @@ export function RequestForm({ mode, initial = EMPTY, requester, submitLabel, onS
         <FormLocationFields form={form} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Donation date" required error={errors.donationDate?.message}>
+        <FormField label={t('Donation date')} required error={errors.donationDate?.message}>
           {(control) => (
             <input
               {...control}
@@ -99,18 +104,18 @@ export function RequestForm({ mode, initial = EMPTY, requester, submitLabel, onS
         {text('donationTime', 'Donation time', 'e.g. 10:30 AM')}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={DONOR_TEXTS.urgency} required error={errors.urgency?.message}>
+        <FormField label={t(DONOR_TEXTS.urgency)} required error={errors.urgency?.message}>
           {(control) => (
             <select {...control} {...form.register('urgency')} className={`${control.className} h-11`}>
               {REQUEST_URGENCIES.map((urgency) => (
                 <option key={urgency} value={urgency}>
-                  {URGENCY_LABELS[urgency]}
+                  {t(URGENCY_LABELS[urgency])}
                 </option>
               ))}
             </select>
           )}
         </FormField>
-        <FormField label={DONOR_TEXTS.bags} required error={errors.bags?.message}>
+        <FormField label={t(DONOR_TEXTS.bags)} required error={errors.bags?.message}>
           {(control) => (
             <input
               {...control}
@@ -124,12 +129,17 @@ export function RequestForm({ mode, initial = EMPTY, requester, submitLabel, onS
           )}
         </FormField>
       </div>
-      <FormField label="Message" required error={errors.message?.message} hint="Why the blood is needed, and anything a donor should know.">
+      <FormField
+        label={t('Message')}
+        required
+        error={errors.message?.message}
+        hint={t('Why the blood is needed, and anything a donor should know.')}
+      >
         {(control) => <textarea {...control} {...form.register('message')} className={`${control.className} min-h-28 py-2`} rows={4} />}
       </FormField>
       <ServerError error={serverError} onReload={onReload} />
       <Button type="submit" size="lg" className="w-full sm:w-auto" busy={isSubmitting}>
-        {submitLabel}
+        {t(submitLabel)}
       </Button>
     </form>
   );

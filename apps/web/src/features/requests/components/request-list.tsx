@@ -8,6 +8,7 @@ import { errorMessage, type Page } from '../../../lib/api-client';
 import { REQUESTS_PAGE_SIZE } from '../api/requests-api';
 
 interface RequestListProps<T> {
+  /** Already in the chosen language. */
   caption: string;
   query: UseQueryResult<Page<T>>;
   columns: readonly Column<T>[];
@@ -29,7 +30,7 @@ export function RequestList<T extends { _id: string }>({
   pageSize = REQUESTS_PAGE_SIZE,
   cardsBelow,
 }: RequestListProps<T>) {
-  if (query.isPending) return <PageSpinner label={`Loading ${caption.toLowerCase()}`} />;
+  if (query.isPending) return <PageSpinner label={caption} />;
   if (query.isError) return <ErrorState message={errorMessage(query.error)} onRetry={() => query.refetch()} />;
   if (query.data.items.length === 0) return typeof empty === 'string' ? <EmptyState title={empty} /> : empty;
   return (

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { BlockedNotice } from '../../../components/ui/blocked-notice';
 import { Card } from '../../../components/ui/card';
+import { useT } from '../../../i18n/use-t';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth/auth-context';
 import { useCreateRequest } from '../api/requests-api';
@@ -10,6 +11,7 @@ import { RequestForm } from '../components/request-form';
 
 export function CreateRequestPage() {
   usePageTitle('Create donation request');
+  const t = useT();
   const { user } = useAuth();
   const create = useCreateRequest();
   const navigate = useNavigate();
@@ -17,17 +19,17 @@ export function CreateRequestPage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <h1 className="text-2xl font-bold">Create donation request</h1>
+      <h1 className="text-2xl font-bold">{t('Create donation request')}</h1>
       <Card>
         {user.Status === 'block' ? (
-          <BlockedNotice message={MESSAGES.blockedUser} />
+          <BlockedNotice message={t(MESSAGES.blockedUser)} />
         ) : (
           <RequestForm
             mode="create"
             submitLabel="Request"
             onSubmit={async (values) => {
               await create.mutateAsync(values);
-              toast.success(MESSAGES.requestSuccess);
+              toast.success(t(MESSAGES.requestSuccess));
               navigate('/dashboard/myDonationRequests');
             }}
           />

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useRequest, useUpdateRequest } from '../api/requests-api';
@@ -11,18 +12,19 @@ import { RequestForm } from '../components/request-form';
 
 export function EditRequestPage() {
   usePageTitle('Edit donation request');
+  const t = useT();
   const { id = '' } = useParams();
   const request = useRequest(id);
   const update = useUpdateRequest();
   const navigate = useNavigate();
 
-  if (request.isPending) return <PageSpinner label="Loading the request" />;
+  if (request.isPending) return <PageSpinner label={t('Loading the request')} />;
   if (request.isError) return <ErrorState message={errorMessage(request.error)} onRetry={() => request.refetch()} />;
   const r = request.data;
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <h1 className="text-2xl font-bold">Edit donation request</h1>
+      <h1 className="text-2xl font-bold">{t('Edit donation request')}</h1>
       <Card>
         <RequestForm
           // A reloaded request (a newer version) starts the form afresh.
@@ -45,7 +47,7 @@ export function EditRequestPage() {
           onReload={() => request.refetch()}
           onSubmit={async (values) => {
             await update.mutateAsync({ id, changes: values, version: r.updatedAt });
-            toast.success(MESSAGES.updateSuccess);
+            toast.success(t(MESSAGES.updateSuccess));
             navigate('/dashboard/myDonationRequests');
           }}
         />

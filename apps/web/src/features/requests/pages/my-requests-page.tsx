@@ -1,9 +1,11 @@
 import { type DonationRequest, REQUEST_STATUSES, type RequestStatus } from '@grant/shared';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import type { Column } from '../../../components/ui/data-table';
 import { controlClasses } from '../../../components/ui/form-field';
 import { EmptyState } from '../../../components/ui/states';
+import { type Translate, useT } from '../../../i18n/use-t';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth/auth-context';
 import { useOwnRequests } from '../api/requests-api';
@@ -13,23 +15,26 @@ import { detailsColumn, requestColumns } from '../components/request-columns';
 import { RequestList } from '../components/request-list';
 import { pageFromParams, withPage } from '../page-param';
 
-const notifiedColumn: Column<DonationRequest> = {
-  header: 'Donors notified',
+const notifiedColumn = (t: Translate): Column<DonationRequest> => ({
+  header: t('Donors notified'),
   cell: (row) => <NotifiedCount count={row.notifiedCount} className="whitespace-nowrap" />,
-};
-
-const columns = [
-  ...requestColumns<DonationRequest>(),
-  notifiedColumn,
-  doneColumn,
-  detailsColumn<DonationRequest>(),
-  editColumn,
-  deleteColumn,
-];
+});
 
 export function MyRequestsPage() {
   usePageTitle('My donation requests');
   const { user } = useAuth();
+  const t = useT();
+  const columns = useMemo(
+    () => [
+      ...requestColumns<DonationRequest>(t),
+      notifiedColumn(t),
+      doneColumn(t),
+      detailsColumn<DonationRequest>(t),
+      editColumn(t),
+      deleteColumn(t),
+    ],
+    [t],
+  );
   const [params, setParams] = useSearchParams();
   const raw = params.get('status') ?? '';
   const status = (REQUEST_STATUSES as readonly string[]).includes(raw) ? (raw as RequestStatus) : '';
@@ -39,11 +44,11 @@ export function MyRequestsPage() {
   return (
     <div className="space-y-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <h1 className="text-2xl font-bold">My donation requests</h1>
+        <h1 className="text-2xl font-bold">{t('My donation requests')}</h1>
         <div className="flex items-end gap-3">
           <div>
             <label htmlFor="status-filter" className="block text-sm font-medium text-stone-800">
-              Status
+              {t('Status')}
             </label>
             <select
               id="status-filter"
@@ -51,19 +56,19 @@ export function MyRequestsPage() {
               value={status}
               onChange={(e) => setParams(e.target.value ? { status: e.target.value } : {})}
             >
-              <option value="">All</option>
+              <option value="">{t('All')}</option>
               {REQUEST_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {t(s)}
                 </option>
               ))}
             </select>
           </div>
-          <ButtonLink to="/dashboard/donationRequest">New request</ButtonLink>
+          <ButtonLink to="/dashboard/donationRequest">{t('New request')}</ButtonLink>
         </div>
       </div>
       <RequestList
-        caption="My donation requests"
+        caption={t('My donation requests')}
         query={requests}
         columns={columns}
         page={page}
@@ -71,8 +76,8 @@ export function MyRequestsPage() {
         cardsBelow="xl"
         empty={
           <EmptyState
-            title={status ? `You have no ${status} requests.` : 'You have not asked for blood yet.'}
-            text="When you need blood, create a request and donors nearby will see it."
+            title={status ? t('You have no {status} requests.', { status: t(status) }) : t('You have not asked for blood yet.')}
+            text={t('When you need blood, create a request and donors nearby will see it.')}
           />
         }
       />

@@ -7,6 +7,8 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { UrgencyBadge } from '../../../components/ui/urgency-badge';
+import { formatNumber, placeName } from '../../../i18n/locale';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -16,13 +18,17 @@ import { useRequest } from '../api/requests-api';
 import { DonateDialog } from '../components/donate-dialog';
 import { NotifiedCount } from '../components/notified-count';
 
+// For the route's loader (../request-details-preload.ts), which loads this chunk anyway.
+export { prefetchRequest } from '../api/requests-api';
+
 export function RequestDetailsPage() {
   usePageTitle('Request details');
   const { id = '' } = useParams();
   const request = useRequest(id);
   const { user } = useAuth();
+  const t = useT();
 
-  if (request.isPending) return <PageSpinner label="Loading the request" />;
+  if (request.isPending) return <PageSpinner screen label={t('Loading the request')} />;
   if (request.isError)
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
@@ -32,13 +38,13 @@ export function RequestDetailsPage() {
 
   const r = request.data;
   const facts = [
-    { Icon: UserRound, label: 'Recipient', value: r.recipientName },
-    { Icon: Mail, label: 'Requester email', value: r.email },
-    { Icon: Hospital, label: 'Hospital', value: r.hospitalName },
-    { Icon: MapPin, label: 'Place', value: `${r.district}, ${r.division}` },
-    { Icon: CalendarDays, label: 'Donation date', value: formatDate(r.donationDate) },
-    { Icon: Clock, label: 'Donation time', value: r.donationTime },
-    { Icon: Package, label: DONOR_TEXTS.bags, value: String(r.bags) },
+    { Icon: UserRound, label: t('Recipient'), value: r.recipientName },
+    { Icon: Mail, label: t('Requester email'), value: r.email },
+    { Icon: Hospital, label: t('Hospital'), value: r.hospitalName },
+    { Icon: MapPin, label: t('Place'), value: `${placeName(r.district)}, ${placeName(r.division)}` },
+    { Icon: CalendarDays, label: t('Donation date'), value: formatDate(r.donationDate) },
+    { Icon: Clock, label: t('Donation time'), value: r.donationTime },
+    { Icon: Package, label: t(DONOR_TEXTS.bags), value: formatNumber(r.bags) },
   ];
 
   return (
@@ -46,14 +52,14 @@ export function RequestDetailsPage() {
       <Card>
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div>
-            <p className="text-sm text-stone-600">Requested by {r.name}</p>
-            <h1 className="mt-1 text-2xl font-bold">Blood for {r.recipientName}</h1>
+            <p className="text-sm text-stone-600">{t('Requested by {name}', { name: r.name })}</p>
+            <h1 className="mt-1 text-2xl font-bold">{t('Blood for {name}', { name: r.recipientName })}</h1>
             <NotifiedCount count={r.notifiedCount} className="mt-2" />
           </div>
           <div className="flex items-center gap-3">
             <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-lg font-bold text-brand-800">
               <Droplet aria-hidden="true" className="size-4 fill-brand-700 text-brand-700" />
-              <span className="sr-only">Blood group</span> {r.blood}
+              <span className="sr-only">{t('Blood group')}</span> {r.blood}
             </span>
             <StatusBadge status={r.status} />
             <UrgencyBadge urgency={r.urgency} />
@@ -63,13 +69,13 @@ export function RequestDetailsPage() {
         <div className="mt-6 flex items-start gap-3 rounded-xl bg-stone-50 p-4">
           <MessageSquareText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <div>
-            <h2 className="text-sm text-stone-600">Message</h2>
+            <h2 className="text-sm text-stone-600">{t('Message')}</h2>
             <p className="whitespace-pre-line">{r.message}</p>
           </div>
         </div>
         {r.donorName && (
           <p className="mt-4 text-sm text-stone-700">
-            Donor: <span className="font-semibold">{r.donorName}</span> ({r.donorEmail})
+            {t('Donor:')} <span className="font-semibold">{r.donorName}</span> ({r.donorEmail})
           </p>
         )}
         <div className="mt-6 flex justify-end">

@@ -3,6 +3,8 @@ import { TrendingDown, TrendingUp } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
+import { formatNumber } from '../../../i18n/locale';
+import { type Translate, useT } from '../../../i18n/use-t';
 
 interface StatCardProps {
   title: string;
@@ -14,13 +16,14 @@ interface StatCardProps {
 }
 
 /** '+40 (2%)' style: the last 30 days against the 30 before; no percentage when there was nothing before. */
-export function changeText(change: StatChange, format: (n: number) => string): string {
+export function changeText(change: StatChange, format: (n: number) => string, t: Translate): string {
   const sign = change.difference > 0 ? '+' : change.difference < 0 ? '−' : '';
-  const percent = change.percent === null ? 'new' : `${Math.abs(change.percent)}%`;
+  const percent = change.percent === null ? t('new') : `${formatNumber(Math.abs(change.percent))}%`;
   return `${sign}${format(Math.abs(change.difference))} (${percent})`;
 }
 
 export function StatCard({ title, value, icon, change, formatChange }: StatCardProps) {
+  const t = useT();
   const headingId = useId();
   const up = change.difference > 0;
   const down = change.difference < 0;
@@ -46,9 +49,9 @@ export function StatCard({ title, value, icon, change, formatChange }: StatCardP
         >
           {up && <TrendingUp aria-hidden="true" className="size-4" />}
           {down && <TrendingDown aria-hidden="true" className="size-4" />}
-          {changeText(change, formatChange)}
+          {changeText(change, formatChange, t)}
         </span>
-        <span className="text-stone-600">last 30 days vs the 30 before</span>
+        <span className="text-stone-600">{t('last 30 days vs the 30 before')}</span>
       </p>
     </Card>
   );

@@ -1,6 +1,7 @@
 import type { UserRecord } from '@grant/shared';
 import { Avatar } from '../../../components/ui/avatar';
 import { cn } from '../../../components/ui/cn';
+import { useT } from '../../../i18n/use-t';
 import { useUserRowActions } from './user-row-actions';
 
 const statusBadge = (status: UserRecord['Status']) =>
@@ -10,6 +11,7 @@ const statusBadge = (status: UserRecord['Status']) =>
   );
 
 function UserRow({ user, isSelf }: { user: UserRecord; isSelf: boolean }) {
+  const t = useT();
   const { handel, volunteer, admin } = useUserRowActions(user, isSelf);
   return (
     <tr className="border-t border-stone-200">
@@ -19,11 +21,11 @@ function UserRow({ user, isSelf }: { user: UserRecord; isSelf: boolean }) {
       <td className="px-4 py-3">
         <p className="font-semibold">{user.Name}</p>
         <p className="text-sm text-stone-600">
-          {user.Email} · {user.Role}
+          {user.Email} · {t(user.Role)}
         </p>
       </td>
       <td className="px-4 py-3">
-        <span className={statusBadge(user.Status)}>{user.Status}</span>
+        <span className={statusBadge(user.Status)}>{t(user.Status)}</span>
       </td>
       <td className="px-4 py-3">{handel}</td>
       <td className="px-4 py-3">{volunteer}</td>
@@ -33,6 +35,7 @@ function UserRow({ user, isSelf }: { user: UserRecord; isSelf: boolean }) {
 }
 
 function UserCard({ user, isSelf }: { user: UserRecord; isSelf: boolean }) {
+  const t = useT();
   const { handel, volunteer, admin } = useUserRowActions(user, isSelf);
   return (
     <li className="rounded-xl border border-stone-200 bg-white p-4">
@@ -41,10 +44,10 @@ function UserCard({ user, isSelf }: { user: UserRecord; isSelf: boolean }) {
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold">{user.Name}</p>
           <p className="truncate text-sm text-stone-600">
-            {user.Email} · {user.Role}
+            {user.Email} · {t(user.Role)}
           </p>
         </div>
-        <span className={statusBadge(user.Status)}>{user.Status}</span>
+        <span className={statusBadge(user.Status)}>{t(user.Status)}</span>
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
         {handel}
@@ -57,15 +60,16 @@ function UserCard({ user, isSelf }: { user: UserRecord; isSelf: boolean }) {
 
 /** A table on wide screens, a list of cards on phones. */
 export function UsersTable({ users, currentUserId }: { users: UserRecord[]; currentUserId: string }) {
+  const t = useT();
   return (
     <>
       <div className="hidden overflow-x-auto rounded-2xl border border-stone-200 bg-white md:block">
         <table className="w-full text-left text-sm">
           <thead className="bg-stone-50 text-xs tracking-wide text-stone-700 uppercase">
             <tr>
-              {['Avatar', 'Name', 'Status', 'Handel', 'Volunteer', 'Admin'].map((heading) => (
+              {(['Avatar', 'Name', 'Status', 'Handel', 'Volunteer', 'Admin'] as const).map((heading) => (
                 <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                  {heading}
+                  {t(heading)}
                 </th>
               ))}
             </tr>

@@ -5,6 +5,7 @@ import { controlClasses } from '../../../components/ui/form-field';
 import { Pagination } from '../../../components/ui/pagination';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth/auth-context';
@@ -13,6 +14,7 @@ import { UsersTable } from '../components/users-table';
 
 export function UsersPage() {
   usePageTitle('All users');
+  const t = useT();
   const [page, setPage] = useState(1);
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
@@ -29,34 +31,34 @@ export function UsersPage() {
     <div className="space-y-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold">All users</h1>
-          {users.data && <p className="text-sm text-stone-700">{users.data.total} people</p>}
+          <h1 className="text-2xl font-bold">{t('All users')}</h1>
+          {users.data && <p className="text-sm text-stone-700">{t('{count} people', { count: users.data.total })}</p>}
         </div>
         <search>
           <form onSubmit={onSearch} className="flex gap-2">
             <label htmlFor="user-search" className="sr-only">
-              Search by name or email
+              {t('Search by name or email')}
             </label>
             <input
               id="user-search"
               type="search"
               className={`${controlClasses(false)} h-11 sm:w-64`}
-              placeholder="Name or email"
+              placeholder={t('Name or email')}
               value={draft}
               onChange={(e) => setDraft(e.target.value)}
             />
-            <Button type="submit" aria-label="Search users">
+            <Button type="submit" aria-label={t('Search users')}>
               <Search aria-hidden="true" className="size-4" />
             </Button>
           </form>
         </search>
       </div>
       {users.isPending ? (
-        <PageSpinner label="Loading users" />
+        <PageSpinner label={t('Loading users')} />
       ) : users.isError ? (
         <ErrorState message={errorMessage(users.error)} onRetry={() => users.refetch()} />
       ) : users.data.items.length === 0 ? (
-        <EmptyState title="No users found" text={search ? 'Try another name or email.' : undefined} />
+        <EmptyState title={t('No users found')} text={search ? t('Try another name or email.') : undefined} />
       ) : (
         <>
           <UsersTable users={users.data.items} currentUserId={user?._id ?? ''} />

@@ -1,0 +1,100 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/** A web build as apps/web/scripts/prerender.mjs leaves it: the shell, two prerendered pages, one shell with preloads. */
+const FILES: Record<string, string> = {
+  'index.html': '<html><body><div id="root"></div>shell</body></html>',
+  'pages/home.html': '<html><body><div id="root" data-prerendered="en">home</div></body></html>',
+  'pages/search.html': '<html><body><div id="root" data-prerendered="en">search</div></body></html>',
+  'pages/details.html': '<html><head><link rel="modulepreload" href="/assets/details.js"></head><body>details shell</body></html>',
+  'assets/app-abc123.js': 'console.log(1)',
+  'pages.json': JSON.stringify({
+    pages: [
+      { path: '/', file: 'pages/home.html' },
+      { path: '/search', file: 'pages/search.html' },
+      { prefix: '/details/', file: 'pages/details.html' },
+    ],
+  }),
+};
+
+async function webBuild(files: Record<string, string>): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'grant-web-'));
+  for (const [name, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+    await writeFile(path.join(dir, name), text);
+  }
+  return dir;
+}
+
+describe('the web app’s pages', () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = await webBuild(FILES);
+    t = await createTestApp({}, { webDistDir: dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const page = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('sends a prerendered page for exactly its path, never cached without asking again, under the CSP', async () => {
+    for (const [url, text] of [
+      ['/', 'home'],
+      ['/search', 'search'],
+    ] as const) {
+      const res = await page(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.body).toContain(`data-prerendered="en">${text}<`);
+    }
+  });
+
+  it('sends the shell for a query string (it may change the page) and for paths under a prerendered one', async () => {
+    for (const url of ['/search?blood=A%2B&division=Dhaka', '/?tab=1', '/search/more', '/login', '/dashboard/profile']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('shell');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('sends the shell with preloads for every path under a prefix, query string or not', async () => {
+    for (const url of ['/details/abc', '/details/abc?from=search']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<link rel="modulepreload" href="/assets/details.js">');
+    }
+    expect((await page('/details')).body).toContain('shell');
+  });
+
+  it('keeps files as files and unknown API paths as JSON 404s', async () => {
+    const asset = await page('/assets/app-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const api = await page('/api/nothing-here');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ statusCode: 404 });
+  });
+});
+
+describe('a web build without pages.json (built before prerendering)', () => {
+  it('sends the shell for every page', async () => {
+    const { 'pages.json': _, ...files } = FILES;
+    const dir = await webBuild(files);
+    const t = await createTestApp({}, { webDistDir: dir });
+    try {
+      for (const url of ['/', '/search', '/details/abc']) expect((await t.app.inject({ method: 'GET', url })).body, url).toContain('shell');
+    } finally {
+      await t.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,84 @@
+// After `vite build`: writes the HTML the server sends for some paths instead of the bare shell
+// (docs/decisions/0017-prerendered-public-pages.md), and `dist/pages.json`, which the server reads
+// (apps/server/src/plugins/static-files.ts):
+// - public pages that show the same to everyone and need no data, prerendered from the real
+//   components (a Vite SSR build of src/prerender.tsx), so they paint as soon as HTML and CSS arrive;
+// - pages behind a lazy route chunk, as the shell plus `modulepreload` links to that chunk (from
+//   Vite's manifest), so it downloads beside the entry script instead of after it.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+/** Paths served prerendered (only without a query string: a query may change what the page shows). */
+const PRERENDERED = [
+  { path: '/', file: 'pages/home.html' },
+  { path: '/search', file: 'pages/search.html' },
+];
+/** Path prefixes whose page is a lazy chunk, preloaded with the entry script. */
+const PRELOADED = [{ prefix: '/details/', module: 'src/features/requests/pages/request-details-page.tsx', file: 'pages/details.html' }];
+/** The locale the prerendered pages are in; main.tsx hydrates them only in that locale. */
+const LOCALE = 'en';
+
+const webDir = path.resolve(import.meta.dirname, '..');
+const distDir = path.join(webDir, 'dist');
+const ssrDir = path.join(distDir, '.prerender');
+const shell = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+const EMPTY_ROOT = '<div id="root"></div>';
+if (!shell.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT}`);
+
+function write(file, html) {
+  mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });
+  writeFileSync(path.join(distDir, file), html);
+}
+
+/** The files of a chunk and of every chunk it imports statically (what the browser needs before running it). */
+function chunkFiles(manifest, key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return { js: [], css: [] };
+  seen.add(key);
+  const out = { js: [chunk.file], css: [...(chunk.css ?? [])] };
+  for (const child of chunk.imports ?? []) {
+    const files = chunkFiles(manifest, child, seen);
+    out.js.push(...files.js);
+    out.css.push(...files.css);
+  }
+  return out;
+}
+
+await build({
+  root: webDir,
+  logLevel: 'warn',
+  build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true, sourcemap: false, manifest: false, copyPublicDir: false },
+  ssr: { noExternal: ['@grant/shared'] },
+});
+try {
+  const { prerenderPage } = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
+  const pages = [];
+  for (const page of PRERENDERED) {
+    const html = await prerenderPage(page.path);
+    if (html.includes('<script')) throw new Error(`${page.path} prerendered with an inline script, which the CSP blocks`);
+    write(page.file, shell.replace(EMPTY_ROOT, `<div id="root" data-prerendered="${LOCALE}">${html}</div>`));
+    pages.push({ path: page.path, file: page.file });
+  }
+
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  for (const page of PRELOADED) {
+    if (!manifest[page.module]) throw new Error(`${page.module} is not a chunk of the build`);
+    const { js, css } = chunkFiles(manifest, page.module);
+    const links = [
+      ...[...new Set(js)]
+        .filter((file) => !shell.includes(`/${file}"`))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ...[...new Set(css)]
+        .filter((file) => !shell.includes(`/${file}"`))
+        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ];
+    write(page.file, shell.replace('</head>', `  ${links.join('\n    ')}\n  </head>`));
+    pages.push({ prefix: page.prefix, file: page.file });
+  }
+  writeFileSync(path.join(distDir, 'pages.json'), `${JSON.stringify({ pages }, null, 2)}\n`);
+  console.log(`prerendered ${PRERENDERED.map((p) => p.path).join(', ')}; preloaded ${PRELOADED.map((p) => `${p.prefix}*`).join(', ')}`);
+} finally {
+  rmSync(ssrDir, { recursive: true, force: true });
+}

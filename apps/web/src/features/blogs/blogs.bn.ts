@@ -1,0 +1,38 @@
+/** Bangla for the blog pages: the public list and posts, the blog form and the admin's content screen. */
+export const BLOGS_BN = {
+  Edit: 'সম্পাদনা',
+  'Edit {title}': '{title} সম্পাদনা করুন',
+  By: 'লিখেছেন',
+  'Thumbnail for {title}': '{title}-এর থাম্বনেইল',
+  'Loading blog posts': 'ব্লগ পোস্টগুলো লোড হচ্ছে',
+  'There are no posts on this page.': 'এই পৃষ্ঠায় কোনো পোস্ট নেই।',
+  'No posts yet.': 'এখনও কোনো পোস্ট নেই।',
+  'Stories from donors and volunteers will appear here.': 'রক্তদাতা ও স্বেচ্ছাসেবকদের গল্প এখানে দেখা যাবে।',
+  'Stories, tips and news from the people who keep blood moving.': 'যাঁরা রক্তের প্রবাহ সচল রাখেন, তাঁদের গল্প, পরামর্শ ও খবর।',
+  'Write a post': 'একটি পোস্ট লিখুন',
+  'All posts': 'সব পোস্ট',
+  'Loading the post': 'পোস্টটি লোড হচ্ছে',
+  // The blog form (add and edit), its pages and the admin's content screen.
+  Title: 'শিরোনাম',
+  'Thumbnail image': 'থাম্বনেইল ছবি',
+  'Optional: choose a new image to replace the current one.': 'ঐচ্ছিক: বর্তমান ছবির বদলে নতুন একটি ছবি বেছে নিন।',
+  'the chosen image': 'বেছে নেওয়া ছবি',
+  'the current image': 'বর্তমান ছবি',
+  'The chosen image': 'বেছে নেওয়া ছবি',
+  'The current image': 'বর্তমান ছবি',
+  'Plain text; leave a blank line between paragraphs. {count} / {max} characters.':
+    'সাধারণ লেখা; অনুচ্ছেদের মাঝে একটি ফাঁকা লাইন রাখুন। {count} / {max} অক্ষর।',
+  'Upload a JPEG, PNG, WebP or GIF image.': 'একটি JPEG, PNG, WebP বা GIF ছবি আপলোড করুন।',
+  'The image must be at most 5 MB.': 'ছবিটি সর্বোচ্চ ৫ MB হতে পারে।',
+  // The shared blog schema's validation messages (BLOG_LIMITS: title 150, content 20000 characters).
+  'Title is required.': 'শিরোনাম আবশ্যক।',
+  'Content is required.': 'কনটেন্ট আবশ্যক।',
+  'Title must be at most 150 characters.': 'শিরোনাম সর্বোচ্চ ১৫০ অক্ষরের হতে পারে।',
+  'Content must be at most 20000 characters.': 'কনটেন্ট সর্বোচ্চ ২০০০০ অক্ষরের হতে পারে।',
+  Add: 'যোগ করুন',
+  'Only the author of this post or an admin can edit it.': 'শুধু এই পোস্টের লেখক বা একজন অ্যাডমিন এটি সম্পাদনা করতে পারেন।',
+  NEW: 'নতুন',
+  'Loading the latest posts': 'সাম্প্রতিক পোস্টগুলো লোড হচ্ছে',
+  'Add the first blog post for donors to read.': 'রক্তদাতাদের পড়ার জন্য প্রথম ব্লগ পোস্টটি যোগ করুন।',
+  'Add Blog': 'ব্লগ যোগ করুন',
+} as const;

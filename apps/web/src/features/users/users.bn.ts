@@ -1,0 +1,22 @@
+/** Bangla for the admin's All users page (role and status names are in i18n/common.bn.ts and profile.bn.ts). */
+export const USERS_BN = {
+  '{count} people': '{count} জন',
+  'Search by name or email': 'নাম বা ইমেইল দিয়ে খুঁজুন',
+  'Name or email': 'নাম বা ইমেইল',
+  'Search users': 'ব্যবহারকারী খুঁজুন',
+  'Loading users': 'ব্যবহারকারীদের তালিকা লোড হচ্ছে',
+  'No users found': 'কোনো ব্যবহারকারী পাওয়া যায়নি',
+  'Try another name or email.': 'অন্য নাম বা ইমেইল দিয়ে চেষ্টা করুন।',
+  Avatar: 'ছবি',
+  Handel: 'ব্যবস্থা',
+  Volunteer: 'স্বেচ্ছাসেবক',
+  Admin: 'অ্যাডমিন',
+  You: 'আপনি',
+  Block: 'ব্লক করুন',
+  'Make volunteer': 'স্বেচ্ছাসেবক করুন',
+  'Make admin': 'অ্যাডমিন করুন',
+  '{name} is blocked': '{name}-কে ব্লক করা হয়েছে',
+  '{name} is active again': '{name} আবার সক্রিয়',
+  '{name} is now a volunteer': '{name} এখন একজন স্বেচ্ছাসেবক',
+  '{name} is now an admin': '{name} এখন একজন অ্যাডমিন',
+} as const;

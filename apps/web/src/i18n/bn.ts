@@ -1,0 +1,46 @@
+import { DISTRICTS, DIVISIONS } from '@grant/shared';
+import { AUDIT_BN } from '../features/audit/audit.bn';
+import { AUTH_BN } from '../features/auth/auth.bn';
+import { BLOGS_BN } from '../features/blogs/blogs.bn';
+import { CONTACT_BN } from '../features/contact/contact.bn';
+import { DASHBOARD_BN } from '../features/dashboard/dashboard.bn';
+import { DONORS_BN } from '../features/donors/donors.bn';
+import { HOME_BN } from '../features/home/home.bn';
+import { LOCATIONS_BN } from '../features/locations/locations.bn';
+import { NOTIFICATIONS_BN } from '../features/notifications/notifications.bn';
+import { OUTBOX_BN } from '../features/outbox/outbox.bn';
+import { PAYMENTS_BN } from '../features/payments/payments.bn';
+import { PROFILE_BN } from '../features/profile/profile.bn';
+import { REQUESTS_BN } from '../features/requests/requests.bn';
+import { STATS_BN } from '../features/stats/stats.bn';
+import { USERS_BN } from '../features/users/users.bn';
+import { COMMON_BN, SHARED_BN } from './common.bn';
+
+/**
+ * The whole Bangla dictionary, English text -> Bangla: one chunk, loaded only when Bangla is chosen
+ * (./locale.ts). Each feature keeps its texts' Bangla beside it in `<feature>.bn.ts`.
+ */
+export const BN = {
+  ...SHARED_BN,
+  ...COMMON_BN,
+  ...AUDIT_BN,
+  ...AUTH_BN,
+  ...BLOGS_BN,
+  ...CONTACT_BN,
+  ...DASHBOARD_BN,
+  ...DONORS_BN,
+  ...HOME_BN,
+  ...LOCATIONS_BN,
+  ...NOTIFICATIONS_BN,
+  ...OUTBOX_BN,
+  ...PAYMENTS_BN,
+  ...PROFILE_BN,
+  ...REQUESTS_BN,
+  ...STATS_BN,
+  ...USERS_BN,
+};
+
+/** Division and district names: the API keeps the English name, Bangla shows the Bangla one. */
+export const PLACES: Readonly<Record<string, string>> = Object.fromEntries(
+  [...DIVISIONS, ...DISTRICTS].map((place) => [place.name, place.bnName]),
+);

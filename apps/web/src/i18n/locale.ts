@@ -1,0 +1,70 @@
+import type { BN } from './bn';
+
+/**
+ * The interface's language. English is written in the code itself; Bangla is a dictionary from the
+ * English text to its translation, loaded as a chunk of its own only when Bangla is chosen, so
+ * English visitors never download it (docs/decisions/0018-bangla-interface.md).
+ */
+export type Locale = 'en' | 'bn';
+/** An English text of the interface that has a Bangla translation: `t` takes only these. */
+export type Text = keyof typeof BN;
+export type TextValues = Record<string, string | number>;
+
+const STORAGE_KEY = 'locale';
+let locale: Locale = 'en';
+let texts: Readonly<Record<string, string>> = {};
+let places: Readonly<Record<string, string>> = {};
+let bnNumber: Intl.NumberFormat | undefined;
+const listeners = new Set<() => void>();
+
+export const getLocale = (): Locale => locale;
+
+export const subscribeLocale = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
+/** Numbers in the chosen language's digits: '১২' in Bangla. English keeps its plain digits. */
+export const formatNumber = (value: number): string => (bnNumber ? bnNumber.format(value) : String(value));
+
+/**
+ * The text in the chosen language; `{name}` placeholders are filled from `values`, numbers in the
+ * language's digits. Takes any string, so server messages (English) are translated too; an unknown
+ * text stays English. Components use `useT()`, typed to known texts, instead.
+ */
+export const translate = (text: string, values?: TextValues): string =>
+  (texts[text] ?? text).replace(/\{(\w+)\}/g, (match, name: string) => {
+    const value = values?.[name];
+    return value === undefined ? match : typeof value === 'number' ? formatNumber(value) : value;
+  });
+
+/** A division's or district's name in the chosen language; the English name is what the API takes. */
+export const placeName = (name: string): string => places[name] ?? name;
+
+/** Switches the language and remembers it; Bangla's dictionary is loaded first so nothing flickers. */
+export async function setLocale(next: Locale): Promise<void> {
+  const bn = next === 'bn' ? await import('./bn') : undefined;
+  texts = bn?.BN ?? {};
+  places = bn?.PLACES ?? {};
+  bnNumber = bn && new Intl.NumberFormat('bn-BD', { useGrouping: false });
+  locale = next;
+  document.documentElement.lang = next;
+  try {
+    localStorage.setItem(STORAGE_KEY, next);
+  } catch {
+    // Storage can be off (private mode): the choice then lasts until the page is left.
+  }
+  for (const listener of listeners) listener();
+}
+
+/** At start-up: the remembered language, or nothing to wait for when it is English. */
+export function restoreLocale(): Promise<void> | undefined {
+  try {
+    if (localStorage.getItem(STORAGE_KEY) === 'bn') return setLocale('bn').catch(() => undefined);
+  } catch {
+    // No storage: English.
+  }
+  return undefined;
+}

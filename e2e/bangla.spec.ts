@@ -1,0 +1,117 @@
+import { createRequest, registerUser } from './support/api';
+import { expect, test } from './support/fixtures';
+
+const BANGLA_DIGIT = /[০-৯]/;
+const BARGUNA = { division: 'Barishal', district: 'Barguna', blood: 'O-' };
+
+test('the site switches to Bangla from the navbar, keeps it on reload, and switches back', async ({ page, request }) => {
+  const requester = await registerUser(request, `Rahim ${Date.now()}`, BARGUNA);
+  await createRequest(request, requester.token, 'Karim Uddin', BARGUNA);
+
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The switch works from the keyboard and is named for screen readers.
+  const toBangla = page.getByRole('button', { name: 'Language: বাংলা' });
+  await toBangla.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByRole('heading', { level: 1, name: 'জীবন বাঁচান, রক্ত দিন!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'রক্তদাতা হিসেবে যোগ দিন' })).toBeVisible();
+  await expect(page).toHaveTitle('গ্রান্ট | হোম');
+
+  // Search: Bangla labels and place names; the values sent stay English, so the request is found.
+  await page.goto('/search');
+  const division = page.getByLabel('বিভাগ');
+  await expect(division.getByRole('option', { name: 'ঢাকা', exact: true })).toBeAttached();
+  await expect(division.getByRole('option', { name: 'ময়মনসিংহ', exact: true })).toBeAttached();
+  await division.selectOption({ label: 'বরিশাল' });
+  await page.getByLabel('জেলা').selectOption({ label: 'বরগুনা' });
+  await page.getByLabel('রক্তের গ্রুপ').selectOption(BARGUNA.blood);
+  await page.getByRole('button', { name: 'খুঁজুন', exact: true }).click();
+  await expect(page).toHaveURL(/division=Barishal/);
+  await expect(page.getByRole('heading', { name: 'বরগুনা, বরিশাল-এ O- রক্তের অনুরোধ' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: requester.name });
+  await expect(row).toContainText('বরগুনা');
+  await expect(row).toContainText('অপেক্ষমাণ');
+  // Row numbers and dates in Bangla digits.
+  await expect(row.getByRole('cell').first()).toHaveText(BANGLA_DIGIT);
+  await expect(row.getByRole('cell').nth(4)).toHaveText(BANGLA_DIGIT);
+  await expect(row.getByRole('cell').nth(4)).not.toHaveText(/[0-9]/);
+
+  // Remembered on reload, applied before the first render.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByRole('heading', { level: 1, name: 'রক্তদাতা ও অনুরোধ খুঁজুন' })).toBeVisible();
+
+  // And back to English, remembered too.
+  await page.getByRole('button', { name: 'ভাষা: English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search donors and requests' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Search donors and requests' })).toBeVisible();
+  await expect(page.getByLabel('Division').getByRole('option', { name: 'Dhaka (ঢাকা)' })).toBeAttached();
+});
+
+test('Bangla pages fit a 360 px wide phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.addInitScript(() => window.localStorage.setItem('locale', 'bn'));
+  for (const path of ['/', '/search', '/pendingRequest']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page.getByRole('button', { name: 'ভাষা: English' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
+
+test('a signed-in donor sees the dashboard and the profile in Bangla', async ({ page, request }) => {
+  const donor = await registerUser(request, `Sumi ${Date.now()}`, BARGUNA);
+  await createRequest(request, donor.token, 'Nasrin Akter', BARGUNA);
+  await page.addInitScript((token) => {
+    window.localStorage.setItem('Token', token);
+    window.localStorage.setItem('locale', 'bn');
+  }, donor.token);
+
+  await page.goto('/dashboard');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page).toHaveTitle('গ্রান্ট | ড্যাশবোর্ড');
+  await expect(page.getByRole('heading', { level: 1, name: `হাই ${donor.name}, স্বাগতম` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'আপনার সাম্প্রতিক অনুরোধ' })).toBeVisible();
+  // The latest request: the place and the status in Bangla, the row number in Bangla digits.
+  const latest = page.getByRole('row').filter({ hasText: donor.name });
+  await expect(latest).toContainText('বরগুনা');
+  await expect(latest).toContainText('অপেক্ষমাণ');
+  await expect(latest.getByRole('cell').first()).toHaveText('১');
+  await expect(page.getByRole('link', { name: 'রক্তদানের অনুরোধ তৈরি করুন' }).last()).toBeVisible();
+
+  await page.goto('/dashboard/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'প্রোফাইল' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('বরগুনা, বরিশাল');
+  await expect(page.getByRole('heading', { name: 'রক্তদান', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'পাসওয়ার্ড বদলান' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'প্রোফাইল সম্পাদনা করুন' })).toBeVisible();
+});
+
+test('the donor dashboard pages fit a 360 px wide phone in Bangla', async ({ page, request }) => {
+  const donor = await registerUser(request, `Mitu ${Date.now()}`, BARGUNA);
+  await createRequest(request, donor.token, 'Rokeya Begum', BARGUNA);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.addInitScript((token) => {
+    window.localStorage.setItem('Token', token);
+    window.localStorage.setItem('locale', 'bn');
+  }, donor.token);
+  for (const [path, heading] of [
+    ['/dashboard', `হাই ${donor.name}, স্বাগতম`],
+    ['/dashboard/profile', 'প্রোফাইল'],
+    ['/dashboard/myGifts', 'আমার অনুদান'],
+    ['/dashboard/myDonationRequests', 'আমার রক্তদানের অনুরোধ'],
+    ['/dashboard/donationRequest', 'রক্তদানের অনুরোধ তৈরি করুন'],
+    ['/dashboard/addBlog', 'ব্লগ যোগ করুন'],
+    ['/payment', 'গ্রান্টকে অনুদান দিন'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});

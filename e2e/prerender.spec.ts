@@ -1,0 +1,72 @@
+import { MESSAGES } from '../packages/shared/src/common/messages';
+import { DEMO, expect, test } from './support/fixtures';
+
+// The build prerenders / and /search into their HTML, and the browser hydrates them
+// (docs/decisions/0017-prerendered-public-pages.md).
+
+for (const [path, heading] of [
+  ['/', MESSAGES.heroHeadline],
+  ['/search', 'Search donors and requests'],
+] as const) {
+  test(`${path} comes prerendered, with no inline script, and is hydrated, not drawn again`, async ({ page, request }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain('data-prerendered="en"');
+    expect(html).toContain(heading);
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)/);
+
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // Keep the prerendered elements: hydration keeps them, a render over the page would replace them.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const w = window as unknown as Record<string, unknown>;
+        w.prerenderedHeading = document.querySelector('h1');
+        w.prerenderedFooter = document.querySelector('footer');
+      }),
+    );
+    await page.goto(path);
+    // The session check has ended (the navbar's Login) and every lazy part has loaded.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const kept = await page.evaluate(() => {
+      const w = window as unknown as Record<string, unknown>;
+      return {
+        heading: w.prerenderedHeading === document.querySelector('h1'),
+        footer: w.prerenderedFooter === document.querySelector('footer'),
+      };
+    });
+    expect(kept).toEqual({ heading: true, footer: true });
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a search in the address is not prerendered: the page shows that search', async ({ page, request }) => {
+  const html = await (await request.get('/search?blood=A%2B&division=Dhaka')).text();
+  expect(html).not.toContain('data-prerendered');
+  await page.goto('/search?blood=A%2B&division=Dhaka');
+  await expect(page.getByRole('heading', { name: 'Requests for A+ in all districts, Dhaka' })).toBeVisible();
+});
+
+test('a signed-in visitor gets the prerendered page with their own menu', async ({ page, signIn }) => {
+  await signIn(page, DEMO.donor);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: MESSAGES.heroHeadline })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+});
+
+test('a visitor who chose Bangla gets the page in Bangla after the English first paint', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('locale', 'bn'));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'জীবন বাঁচান, রক্ত দিন!' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+});
+
+test('the details page comes with its chunk preloaded', async ({ request }) => {
+  const html = await (await request.get('/details/any-id')).text();
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/request-details-page-[\w-]+\.js">/);
+  expect(html).not.toContain('data-prerendered');
+});
