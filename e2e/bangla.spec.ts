@@ -37,6 +37,9 @@ test('the site switches to Bangla from the navbar, keeps it on reload, and switc
   await expect(row.getByRole('cell').first()).toHaveText(BANGLA_DIGIT);
   await expect(row.getByRole('cell').nth(4)).toHaveText(BANGLA_DIGIT);
   await expect(row.getByRole('cell').nth(4)).not.toHaveText(/[0-9]/);
+  // The donation time, as typed by the requester, in Bangla digits too.
+  await expect(row.getByRole('cell').nth(5)).toHaveText(BANGLA_DIGIT);
+  await expect(row.getByRole('cell').nth(5)).not.toHaveText(/[0-9]/);
 
   // Remembered on reload, applied before the first render.
   await page.reload();

@@ -39,7 +39,10 @@ const freeze = <T>(value: T): T => {
   return typeof value === 'object' && value !== null ? Object.freeze(value) : value;
 };
 
-export function createReadCache({ ttlMs = 5000, maxEntries = 5000, now = Date.now }: ReadCacheOptions = {}): ReadCache {
+/** How long a read is kept unless a caller says otherwise. */
+export const READ_CACHE_TTL_MS = 5000;
+
+export function createReadCache({ ttlMs = READ_CACHE_TTL_MS, maxEntries = 5000, now = Date.now }: ReadCacheOptions = {}): ReadCache {
   const entries = new Map<string, { value: Promise<unknown>; expires: number; settled?: { value: unknown } }>();
   /** Counts clears: a value made across a clear may be stale, and is not kept. */
   let generation = 0;

@@ -40,6 +40,11 @@ export const translate = (text: string, values?: TextValues): string =>
     return value === undefined ? match : typeof value === 'number' ? formatNumber(value) : value;
   });
 
+const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
+/** The digits of a text people typed (a donation time such as '10:30 AM') in the chosen language's digits. */
+export const localizeDigits = (text: string): string =>
+  bnNumber ? text.replace(/[0-9]/g, (digit) => BANGLA_DIGITS[Number(digit)] ?? digit) : text;
+
 /** A division's or district's name in the chosen language; the English name is what the API takes. */
 export const placeName = (name: string): string => places[name] ?? name;
 

@@ -9,13 +9,16 @@ export function NotifiedCount({ count, className }: { count: number | null | und
   const locale = useLocale();
   if (count === undefined) return null;
   return (
-    <span className={cn('inline-flex items-center gap-1.5 text-sm text-stone-700', className)}>
+    // max-w-full and a shrinkable text: the longer Bangla text wraps inside a phone's table card.
+    <span className={cn('inline-flex max-w-full items-center gap-1.5 text-sm text-stone-700', className)}>
       <BellRing aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-      {locale === 'en'
-        ? NOTIFICATION_TEXTS.donorsNotified(count)
-        : count === null
-          ? t('Finding donors to notify…')
-          : t('{count} donors notified', { count })}
+      <span className="min-w-0">
+        {locale === 'en'
+          ? NOTIFICATION_TEXTS.donorsNotified(count)
+          : count === null
+            ? t('Finding donors to notify…')
+            : t('{count} donors notified', { count })}
+      </span>
     </span>
   );
 }
