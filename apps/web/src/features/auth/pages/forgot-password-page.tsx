@@ -2,7 +2,6 @@ import { type PasswordResetRequest, passwordResetRequestSchema } from '@grant/sh
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
@@ -11,14 +10,11 @@ import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useRequestPasswordReset } from '../api/password-reset-api';
 import { AuthCard } from '../components/auth-card';
+import { AuthLink } from '../components/auth-link';
 
 function BackToLogin() {
   const t = useT();
-  return (
-    <Link to="/login" className="font-semibold text-brand-700 underline underline-offset-2">
-      {t('Back to sign in')}
-    </Link>
-  );
+  return <AuthLink to="/login">{t('Back to sign in')}</AuthLink>;
 }
 
 export function ForgotPasswordPage() {

@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../auth-context';
 import { AuthCard } from '../components/auth-card';
+import { AuthLink } from '../components/auth-link';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { TwoFactorStep } from '../components/two-factor-step';
 
@@ -71,10 +72,7 @@ export function LoginPage() {
       subtitle="Sign in to find donors and answer requests."
       footer={
         <>
-          {t('New here?')}{' '}
-          <Link to="/register" className="font-semibold text-brand-700 underline underline-offset-2">
-            {t('Create an account')}
-          </Link>
+          {t('New here?')} <AuthLink to="/register">{t('Create an account')}</AuthLink>
         </>
       }
     >

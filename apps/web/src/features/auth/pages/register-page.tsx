@@ -2,7 +2,7 @@ import { MESSAGES, type RegisterFields, registerFieldsSchema } from '@grant/shar
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
@@ -14,6 +14,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { FormLocationFields } from '../../locations/components/form-location-fields';
 import { useAuth } from '../auth-context';
 import { AuthCard } from '../components/auth-card';
+import { AuthLink } from '../components/auth-link';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { NewPasswordFields } from '../components/new-password-fields';
 
@@ -65,10 +66,7 @@ export function RegisterPage() {
       subtitle="One account to give blood, ask for it and follow every request."
       footer={
         <>
-          {t('Already have an account?')}{' '}
-          <Link to="/login" className="font-semibold text-brand-700 underline underline-offset-2">
-            {t('Login')}
-          </Link>
+          {t('Already have an account?')} <AuthLink to="/login">{t('Login')}</AuthLink>
         </>
       }
     >

@@ -2,7 +2,7 @@ import { LIMITS, type PasswordResetConfirm, passwordResetConfirmSchema } from '@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { useT, useTranslateAny } from '../../../i18n/use-t';
@@ -10,15 +10,12 @@ import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useConfirmPasswordReset } from '../api/password-reset-api';
 import { AuthCard } from '../components/auth-card';
+import { AuthLink } from '../components/auth-link';
 import { NewPasswordFields } from '../components/new-password-fields';
 
 function AskAgain() {
   const t = useT();
-  return (
-    <Link to="/forgot-password" className="font-semibold text-brand-700 underline underline-offset-2">
-      {t('Ask for a new link')}
-    </Link>
-  );
+  return <AuthLink to="/forgot-password">{t('Ask for a new link')}</AuthLink>;
 }
 
 export function ResetPasswordPage() {
