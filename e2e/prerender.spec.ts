@@ -65,8 +65,10 @@ test('a visitor who chose Bangla gets the page in Bangla after the English first
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
 });
 
-test('the details page comes with its chunk preloaded', async ({ request }) => {
+test('the details page comes with its chunk preloaded and a first paint the app draws over', async ({ request }) => {
   const html = await (await request.get('/details/any-id')).text();
-  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/request-details-page-[\w-]+\.js">/);
-  expect(html).not.toContain('data-prerendered');
+  expect(html).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/request-details-page-[\w-]+\.js">/);
+  // The layout and the session check's spinner, never hydrated: the app renders the page over it.
+  expect(html).toContain('data-prerendered="first-paint"');
+  expect(html).toContain('Checking your session');
 });

@@ -3,8 +3,11 @@
 // (apps/server/src/plugins/static-files.ts):
 // - public pages that show the same to everyone and need no data, prerendered from the real
 //   components (a Vite SSR build of src/prerender.tsx), so they paint as soon as HTML and CSS arrive;
-// - pages behind a lazy route chunk, as the shell plus `modulepreload` links to that chunk (from
-//   Vite's manifest), so it downloads beside the entry script instead of after it.
+// - pages behind a lazy route chunk, as their first paint (the layout and the session check's
+//   spinner, drawn over by the app) plus `modulepreload` links to that chunk (from Vite's manifest),
+//   so it downloads beside the entry script instead of after it.
+// A page that paints without its scripts asks for them at low priority, after the stylesheet and
+// images the paint needs.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,10 +18,22 @@ const PRERENDERED = [
   { path: '/', file: 'pages/home.html' },
   { path: '/search', file: 'pages/search.html' },
 ];
-/** Path prefixes whose page is a lazy chunk, preloaded with the entry script. */
-const PRELOADED = [{ prefix: '/details/', module: 'src/features/requests/pages/request-details-page.tsx', file: 'pages/details.html' }];
+/**
+ * Path prefixes whose page is a lazy chunk, preloaded with the entry script; `paint` is a path under
+ * the prefix whose first render (before the session check) is drawn into the page for its first paint.
+ */
+const PRELOADED = [
+  {
+    prefix: '/details/',
+    paint: '/details/first-paint',
+    module: 'src/features/requests/pages/request-details-page.tsx',
+    file: 'pages/details.html',
+  },
+];
 /** The locale the prerendered pages are in; main.tsx hydrates them only in that locale. */
 const LOCALE = 'en';
+/** Marks a first paint that main.tsx renders over instead of hydrating (it never equals a locale). */
+const FIRST_PAINT_ONLY = 'first-paint';
 
 const webDir = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(webDir, 'dist');
@@ -26,6 +41,14 @@ const ssrDir = path.join(distDir, '.prerender');
 const shell = readFileSync(path.join(distDir, 'index.html'), 'utf8');
 const EMPTY_ROOT = '<div id="root"></div>';
 if (!shell.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT}`);
+
+/** The shell with `html` in its root; the scripts at low priority, since the page paints without them. */
+function pageWith(html, marker, head = shell) {
+  return head
+    .replace(EMPTY_ROOT, `<div id="root" data-prerendered="${marker}">${html}</div>`)
+    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+}
 
 function write(file, html) {
   mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });
@@ -58,7 +81,7 @@ try {
   for (const page of PRERENDERED) {
     const html = await prerenderPage(page.path);
     if (html.includes('<script')) throw new Error(`${page.path} prerendered with an inline script, which the CSP blocks`);
-    write(page.file, shell.replace(EMPTY_ROOT, `<div id="root" data-prerendered="${LOCALE}">${html}</div>`));
+    write(page.file, pageWith(html, LOCALE));
     pages.push({ path: page.path, file: page.file });
   }
 
@@ -74,7 +97,8 @@ try {
         .filter((file) => !shell.includes(`/${file}"`))
         .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ];
-    write(page.file, shell.replace('</head>', `  ${links.join('\n    ')}\n  </head>`));
+    const head = shell.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+    write(page.file, pageWith(await prerenderPage(page.paint), FIRST_PAINT_ONLY, head));
     pages.push({ prefix: page.prefix, file: page.file });
   }
   writeFileSync(path.join(distDir, 'pages.json'), `${JSON.stringify({ pages }, null, 2)}\n`);

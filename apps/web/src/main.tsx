@@ -13,7 +13,8 @@ if (!root) throw new Error('The page has no #root element');
 const router = createBrowserRouter(routes);
 // A remembered Bangla is loaded before the first render. A page the build prerendered (in English,
 // docs/decisions/0017-prerendered-public-pages.md) is hydrated when it is in the chosen language;
-// otherwise it was only a first paint, and the app renders over it.
+// otherwise, or when it is marked as a first paint only (the details page's layout and spinner), the
+// app renders over it.
 void Promise.resolve(restoreLocale()).then(() => {
   // In a transition, React hydrates in slices of a few milliseconds: the page is already drawn, and
   // one long task would keep a tap waiting.

@@ -45,6 +45,20 @@ const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
 export const localizeDigits = (text: string): string =>
   bnNumber ? text.replace(/[0-9]/g, (digit) => BANGLA_DIGITS[Number(digit)] ?? digit) : text;
 
+const DATE_LOCALES: Record<Locale, string> = { en: 'en-GB', bn: 'bn-BD' };
+/**
+ * A date formatter for the chosen language, made on first use and kept: building one loads the
+ * language's calendar data, tens of milliseconds on a slow phone, which at module load would lengthen
+ * the task that paints the page. Callers render again on a change of language (they use `useT`).
+ */
+export function dateFormatter(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  const made: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
+  return () => {
+    made[locale] ??= new Intl.DateTimeFormat(DATE_LOCALES[locale], options);
+    return made[locale];
+  };
+}
+
 /** A division's or district's name in the chosen language; the English name is what the API takes. */
 export const placeName = (name: string): string => places[name] ?? name;
 

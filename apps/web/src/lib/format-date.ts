@@ -1,7 +1,6 @@
-import { getLocale } from '../i18n/locale';
+import { dateFormatter } from '../i18n/locale';
 
-const OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
-const FORMATS = { en: new Intl.DateTimeFormat('en-GB', OPTIONS), bn: new Intl.DateTimeFormat('bn-BD', OPTIONS) };
+const format = dateFormatter({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * '2026-11-22' -> '22 Nov 2026' ('২২ নভে, ২০২৬' in Bangla). A calendar date has no time zone, so it
@@ -9,5 +8,5 @@ const FORMATS = { en: new Intl.DateTimeFormat('en-GB', OPTIONS), bn: new Intl.Da
  */
 export const formatDate = (isoDate: string): string => {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : FORMATS[getLocale()].format(date);
+  return Number.isNaN(date.getTime()) ? isoDate : format().format(date);
 };
