@@ -15,21 +15,11 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Fewer, larger files (bench/README.md, Lighthouse): on a slow phone network each file costs
-        // a round trip, and the details page needed about thirty small ones.
         codeSplitting: {
           groups: [
-            // Everything the first page needs in one file, as it would be anyway.
             { name: 'initial', tags: ['$initial'], priority: 2 },
-            // Our own code that two or more lazy parts share (not their libraries, which only some
-            // pages need, and not the pages themselves, which the router loads by name).
-            {
-              name: 'common',
-              priority: 1,
-              test: /apps[\\/]web[\\/]src[\\/](?!.*[\\/]pages[\\/])|packages[\\/]shared|lucide-react/,
-              minShareCount: 2,
-              includeDependenciesRecursively: false,
-            },
+            { name: 'icons', test: /lucide-react/, priority: 1 },
+            { name: 'ui', test: /components[\\/]ui[\\/](?!modal|confirm-dialog|delete-button)|src[\\/]lib[\\/]format-/, priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -1,20 +1,24 @@
 import { type DonationRequest, MESSAGES } from '@grant/shared';
 import { HandHeart } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
-import { Modal } from '../../../components/ui/modal';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../auth/auth-context';
 import { useConfirmDonation } from '../api/requests-api';
+
+// The dialog (Radix) loads when first opened: the page paints sooner on a slow phone without it.
+const Modal = lazy(() => import('../../../components/ui/modal').then((module) => ({ default: module.Modal })));
 
 /** The Donate button and its confirmation: the donor's name and email come from the account. */
 export function DonateDialog({ request }: { request: DonationRequest }) {
   const { user } = useAuth();
   const t = useT();
   const [open, setOpen] = useState(false);
+  // Once opened it stays mounted, so closing it animates and returns focus to the button.
+  const [opened, setOpened] = useState(false);
   const confirm = useConfirmDonation();
   if (!user) return null;
   const ownRequest = request.email === user.email;
@@ -22,61 +26,73 @@ export function DonateDialog({ request }: { request: DonationRequest }) {
 
   return (
     <>
-      <Button size="lg" onClick={() => setOpen(true)}>
+      <Button
+        size="lg"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         <HandHeart aria-hidden="true" className="size-5" /> {t('Donate')}
       </Button>
-      <Modal
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) confirm.reset();
-        }}
-        title={t('Confirm your donation')}
-        description={
-          pending
-            ? t('You offer to give {blood} blood to {recipient} at {hospital}.', {
-                blood: request.blood,
-                recipient: request.recipientName,
-                hospital: request.hospitalName,
-              })
-            : undefined
-        }
-      >
-        {!pending ? (
-          <div className="space-y-4">
-            <p className="text-stone-800">{t('This request is {status} and no longer needs a donor.', { status: t(request.status) })}</p>
-            <Button variant="secondary" className="w-full" onClick={() => setOpen(false)}>
-              {t(MESSAGES.alreadyConfirmed)}
-            </Button>
-          </div>
-        ) : ownRequest ? (
-          <p className="text-stone-800">{t('This is your own request. Share it so a donor can find it.')}</p>
-        ) : (
-          <div className="space-y-4">
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-stone-50 p-4 text-sm">
-              <dt className="text-stone-600">{t('Donor name')}</dt>
-              <dd className="font-medium">{user.displayName}</dd>
-              <dt className="text-stone-600">{t('Donor email')}</dt>
-              <dd className="font-medium break-all">{user.email}</dd>
-            </dl>
-            <FormError message={confirm.isError ? errorMessage(confirm.error) : null} />
-            <Button
-              className="w-full"
-              busy={confirm.isPending}
-              onClick={() =>
-                confirm.mutate(request._id, {
-                  onSuccess: () => {
-                    setOpen(false);
-                    toast.success(t('Thank you! The requester can now see that you will donate.'));
-                  },
-                })
-              }
-            >
-              {t(MESSAGES.confirm)}
-            </Button>
-          </div>
-        )}
-      </Modal>
+      {opened && (
+        <Suspense fallback={null}>
+          <Modal
+            open={open}
+            onOpenChange={(next) => {
+              setOpen(next);
+              if (!next) confirm.reset();
+            }}
+            title={t('Confirm your donation')}
+            description={
+              pending
+                ? t('You offer to give {blood} blood to {recipient} at {hospital}.', {
+                    blood: request.blood,
+                    recipient: request.recipientName,
+                    hospital: request.hospitalName,
+                  })
+                : undefined
+            }
+          >
+            {!pending ? (
+              <div className="space-y-4">
+                <p className="text-stone-800">
+                  {t('This request is {status} and no longer needs a donor.', { status: t(request.status) })}
+                </p>
+                <Button variant="secondary" className="w-full" onClick={() => setOpen(false)}>
+                  {t(MESSAGES.alreadyConfirmed)}
+                </Button>
+              </div>
+            ) : ownRequest ? (
+              <p className="text-stone-800">{t('This is your own request. Share it so a donor can find it.')}</p>
+            ) : (
+              <div className="space-y-4">
+                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-stone-50 p-4 text-sm">
+                  <dt className="text-stone-600">{t('Donor name')}</dt>
+                  <dd className="font-medium">{user.displayName}</dd>
+                  <dt className="text-stone-600">{t('Donor email')}</dt>
+                  <dd className="font-medium break-all">{user.email}</dd>
+                </dl>
+                <FormError message={confirm.isError ? errorMessage(confirm.error) : null} />
+                <Button
+                  className="w-full"
+                  busy={confirm.isPending}
+                  onClick={() =>
+                    confirm.mutate(request._id, {
+                      onSuccess: () => {
+                        setOpen(false);
+                        toast.success(t('Thank you! The requester can now see that you will donate.'));
+                      },
+                    })
+                  }
+                >
+                  {t(MESSAGES.confirm)}
+                </Button>
+              </div>
+            )}
+          </Modal>
+        </Suspense>
+      )}
     </>
   );
 }
