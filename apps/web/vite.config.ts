@@ -1,6 +1,16 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+
+/** An import of a library other than those every page loads anyway (in the initial script). */
+const IMPORTS_PAGE_LIBRARY = /^import (?!type ).*from '(?!react'|react\/|react-router'|lucide-react'|@grant\/shared'|\.)/m;
+/**
+ * Small parts many lazy pages share (UI components, formatters), which go into one file, unless one
+ * imports a library only some pages need (Radix, sonner): every page would then load it.
+ */
+const isSharedLightModule = (id: string) =>
+  /src[\\/](components[\\/]ui|lib[\\/]format-)/.test(id) && !IMPORTS_PAGE_LIBRARY.test(readFileSync(id, 'utf8'));
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -15,11 +25,13 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // Fewer files (bench/README.md): on a slow phone network each costs a round trip, and the
+        // details page needed 32 of them, most under 2 KB.
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'], priority: 2 },
             { name: 'icons', test: /lucide-react/, priority: 1 },
-            { name: 'ui', test: /components[\\/]ui[\\/](?!modal|confirm-dialog|delete-button)|src[\\/]lib[\\/]format-/, priority: 1, includeDependenciesRecursively: false },
+            { name: 'ui', test: isSharedLightModule, priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -16,8 +16,10 @@ const router = createBrowserRouter(routes);
 // otherwise, or when it is marked as a first paint only (the details page's layout and spinner), the
 // app renders over it.
 void Promise.resolve(restoreLocale()).then(() => {
-  // In a transition, React hydrates in slices of a few milliseconds: the page is already drawn, and
-  // one long task would keep a tap waiting.
-  if (root.dataset.prerendered === getLocale()) startTransition(() => void hydrateRoot(root, <App router={router} />));
-  else createRoot(root).render(<App router={router} />);
+  // In a transition, React renders (or hydrates) in slices of a few milliseconds: the page or its
+  // first paint is already drawn, and one long task would keep a tap waiting.
+  startTransition(() => {
+    if (root.dataset.prerendered === getLocale()) hydrateRoot(root, <App router={router} />);
+    else createRoot(root).render(<App router={router} />);
+  });
 });
