@@ -1,6 +1,6 @@
+import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 
 /** An import of a library other than those every page loads anyway (in the initial script). */
