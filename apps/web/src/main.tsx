@@ -9,17 +9,21 @@ import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-// Created first: a route's loader (the details page's) starts its chunk and data right away.
-const router = createBrowserRouter(routes);
-// A remembered Bangla is loaded before the first render. A page the build prerendered (in English,
-// docs/decisions/0017-prerendered-public-pages.md) is hydrated when it is in the chosen language;
-// otherwise, or when it is marked as a first paint only (the details page's layout and spinner), the
-// app renders over it.
-void Promise.resolve(restoreLocale()).then(() => {
-  // In a transition, React renders (or hydrates) in slices of a few milliseconds: the page or its
-  // first paint is already drawn, and one long task would keep a tap waiting.
-  startTransition(() => {
-    if (root.dataset.prerendered === getLocale()) hydrateRoot(root, <App router={router} />);
-    else createRoot(root).render(<App router={router} />);
+// Evaluating this script is one long task on a slow phone already: the router (which runs the page's
+// loader) and the first render start in the next one, so the browser can paint and answer in between.
+setTimeout(() => {
+  // Created first: a route's loader (the details page's) starts its chunk and data right away.
+  const router = createBrowserRouter(routes);
+  // A remembered Bangla is loaded before the first render. A page the build prerendered (in English,
+  // docs/decisions/0017-prerendered-public-pages.md) is hydrated when it is in the chosen language;
+  // otherwise, or when it is marked as a first paint only (the details page's layout and spinner), the
+  // app renders over it.
+  void Promise.resolve(restoreLocale()).then(() => {
+    // In a transition, React renders (or hydrates) in slices of a few milliseconds: the page or its
+    // first paint is already drawn, and one long task would keep a tap waiting.
+    startTransition(() => {
+      if (root.dataset.prerendered === getLocale()) hydrateRoot(root, <App router={router} />);
+      else createRoot(root).render(<App router={router} />);
+    });
   });
-});
+}, 0);

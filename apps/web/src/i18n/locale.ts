@@ -54,8 +54,9 @@ const DATE_LOCALES: Record<Locale, string> = { en: 'en-GB', bn: 'bn-BD' };
 export function dateFormatter(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
   const made: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
   return () => {
-    made[locale] ??= new Intl.DateTimeFormat(DATE_LOCALES[locale], options);
-    return made[locale];
+    const formatter = made[locale] ?? new Intl.DateTimeFormat(DATE_LOCALES[locale], options);
+    made[locale] = formatter;
+    return formatter;
   };
 }
 
