@@ -47,8 +47,18 @@ export function printResults(results, checks) {
     console.log('\nLighthouse (mobile, median):\n');
     console.log(
       table(
-        ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP ms'],
-        Object.entries(results.lighthouse).map(([page, s]) => [page, s.performance, s.accessibility, s['best-practices'], s.seo, s.lcpMs]),
+        ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
+        Object.entries(results.lighthouse).map(([page, s]) => [
+          page,
+          s.performance,
+          s.accessibility,
+          s['best-practices'],
+          s.seo,
+          s.fcpMs,
+          s.lcpMs,
+          s.tbtMs,
+          s.cls,
+        ]),
       ),
     );
   }
