@@ -34,6 +34,15 @@ async function expectNoViolations(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
   expect(problems, `${path} under the CSP`).toEqual([]);
   await expect(page.locator('h1').first()).toBeVisible();
+  // Colours are measured once transitions end: a button enabled by hydration fades from its disabled shade.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary, `${path} at ${page.viewportSize()?.width}px`).toEqual([]);

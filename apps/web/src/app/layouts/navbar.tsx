@@ -7,6 +7,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-context';
 import { LanguageSwitch } from '../../i18n/language-switch';
 import { useT } from '../../i18n/use-t';
+import { usePageSettled } from '../../lib/use-page-settled';
 import { NAVBAR_LINKS } from '../navigation';
 import { BrandLogo } from './brand-logo';
 
@@ -28,6 +29,9 @@ export function Navbar() {
   const { user, loading } = useAuth();
   const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The bell and the user menu come after the page's own content (and its data).
+  const pageSettled = usePageSettled();
+  const menuSpinner = <Spinner size="sm" label={t('Loading your menu')} className="text-brand-700" />;
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes.
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -60,9 +64,15 @@ export function Navbar() {
           {loading && !user ? (
             <Spinner size="sm" label={t('Checking your session')} className="text-brand-700" />
           ) : user ? (
-            <Suspense fallback={<Spinner size="sm" label={t('Loading your menu')} className="text-brand-700" />}>
-              <NotificationBell />
-              <UserMenu />
+            <Suspense fallback={menuSpinner}>
+              {pageSettled ? (
+                <>
+                  <NotificationBell />
+                  <UserMenu />
+                </>
+              ) : (
+                menuSpinner
+              )}
             </Suspense>
           ) : (
             <ButtonLink to="/login" size="sm">

@@ -1,0 +1,35 @@
+import { useIsFetching } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+
+/** The longest wait: a page whose data never settles (a slow server) still gets its secondary parts. */
+const MAX_WAIT_MS = 3000;
+
+type IdleApi = { request: (callback: () => void) => number; cancel: (handle: number) => void };
+// Safari has no requestIdleCallback: a macrotask is the nearest thing.
+const idle: IdleApi =
+  typeof requestIdleCallback === 'function'
+    ? { request: (callback) => requestIdleCallback(callback, { timeout: 500 }), cancel: (handle) => cancelIdleCallback(handle) }
+    : { request: (callback) => window.setTimeout(callback, 1), cancel: (handle) => window.clearTimeout(handle) };
+
+/**
+ * False until the page's own data has arrived and the browser is idle, or MAX_WAIT_MS after the
+ * first render: secondary parts (the navbar's bell and menu, each with its chunk and request) then
+ * load after the page's content instead of competing with it on a slow phone.
+ */
+export function usePageSettled(): boolean {
+  const fetching = useIsFetching();
+  const [settled, setSettled] = useState(false);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(true), MAX_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    if (settled || fetching > 0) return;
+    const handle = idle.request(() => setSettled(true));
+    return () => idle.cancel(handle);
+  }, [settled, fetching]);
+
+  return settled;
+}
