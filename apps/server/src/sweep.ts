@@ -3,7 +3,8 @@ import type { Services } from './services';
 
 /**
  * The hourly clean-up of rows past their use: sessions, password reset tokens and Google sign-in
- * codes (each is refused anyway once expired; this keeps the tables small), and finished jobs. One failing does not
+ * codes (each is refused anyway once expired; this keeps the tables small), finished jobs, and jobs
+ * whose worker died during their last attempt (marked failed). One failing does not
  * stop the others.
  */
 export async function sweepExpired(
@@ -16,6 +17,7 @@ export async function sweepExpired(
     'Google sign-in codes': services.oidc.sweepExpired,
     // Done jobs are kept a week, to look into what was sent; failed ones stay until a person acts.
     'finished jobs': () => services.repositories.jobs.deleteDoneBefore(7),
+    'jobs abandoned in their last attempt': services.repositories.jobs.failAbandoned,
   };
   await Promise.all(
     Object.entries(sweeps).map(([name, sweep]) => sweep().catch((error: unknown) => log.warn({ err: error }, `sweep of ${name} failed`))),

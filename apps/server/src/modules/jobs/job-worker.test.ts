@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { jobs } from '../../db/schema/index';
 import { createJobWorker, type JobHandler } from './job-worker';
-import { createJobsRepository, type JobsRepository } from './jobs.repository';
+import { ABANDONED_ERROR, createJobsRepository, type JobsRepository } from './jobs.repository';
 
 let t: TestApp;
 let repo: JobsRepository;
@@ -161,6 +161,27 @@ describe('the job queue', () => {
     // Queued after the pass had claimed its jobs: it waits, unclaimed, for the next start.
     expect(started).toEqual([1]);
     expect(await repo.findById(second)).toMatchObject({ doneAt: null, lockedBy: null, attempts: 0 });
+  });
+
+  it('marks failed a job whose worker died during its last attempt, once its lock has expired', async () => {
+    const type = newType();
+    const lastTry = await repo.enqueue({ type, payload: {}, maxAttempts: 1 });
+    const canRetry = await repo.enqueue({ type, payload: {}, maxAttempts: 2 });
+    const claimed = (await repo.claim('crashed-worker', 60_000, 100)).filter((job) => job.type === type);
+    expect(claimed.map((job) => job.id).sort()).toEqual([lastTry, canRetry].sort());
+
+    // Still locked: its worker may yet finish it.
+    await repo.failAbandoned();
+    expect(await repo.findById(lastTry)).toMatchObject({ failedAt: null, lockedBy: 'crashed-worker' });
+
+    await age(lastTry, 'locked_until');
+    await age(canRetry, 'locked_until');
+    await repo.failAbandoned();
+    expect(await repo.findById(lastTry)).toMatchObject({ lockedBy: null, lastError: ABANDONED_ERROR });
+    expect((await repo.findById(lastTry))?.failedAt).toBeInstanceOf(Date);
+    // One with attempts left is claimed again instead, as before.
+    expect(await repo.findById(canRetry)).toMatchObject({ failedAt: null });
+    expect((await repo.claim('survivor', 60_000, 100)).map((job) => job.id)).toContain(canRetry);
   });
 
   it('forgets jobs done more than a week ago, and keeps recent and failed ones', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type JobRow, jobs } from '../../db/schema/index';
 
@@ -9,6 +9,8 @@ export interface NewJob {
 }
 
 const now = sql`now()`;
+/** Kept as the job's error when its last attempt ended with its worker, not with an error of its own. */
+export const ABANDONED_ERROR = 'The worker stopped during the last attempt (the server was stopped or crashed).';
 const millisecondsFromNow = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 
 /**
@@ -72,6 +74,24 @@ export function createJobsRepository(db: Database) {
           ...(lastAttempt ? { failedAt: now } : { runAt: millisecondsFromNow(retryInMs) }),
         })
         .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId)));
+    },
+
+    /**
+     * Gives up the jobs whose worker died during their last allowed attempt: `claim` never takes
+     * them again, so without this they would stay neither done nor failed, out of a person's sight.
+     */
+    async failAbandoned(): Promise<number> {
+      const abandoned = await db
+        .update(jobs)
+        .set({
+          failedAt: now,
+          lockedBy: null,
+          lockedUntil: null,
+          lastError: sql`coalesce(${jobs.lastError}, ${ABANDONED_ERROR})`,
+        })
+        .where(and(isNull(jobs.doneAt), isNull(jobs.failedAt), lt(jobs.lockedUntil, now), gte(jobs.attempts, jobs.maxAttempts)))
+        .returning({ id: jobs.id });
+      return abandoned.length;
     },
 
     /** Forgets jobs done more than `days` ago; failed ones stay for a person to read. */
