@@ -1,11 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, StrictMode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, StrictMode, Suspense, useEffect, useState } from 'react';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { AuthProvider } from '../features/auth/auth-context';
+import { lazyNamed } from '../lib/lazy-named';
 import { queryClient } from '../lib/query-client';
 
 // Toasts only follow an action, so the toaster loads just after the first paint, not before it.
-const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+const Toaster = lazyNamed(() => import('sonner'), 'Toaster');
 
 /**
  * The app around its router: the browser's (main.tsx) or the build's prerendering one

@@ -1,50 +1,46 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { NotFoundPage } from '../features/errors/pages/not-found-page';
 import { HomePage } from '../features/home/pages/home-page';
 import { loadRequestDetails, preloadRequestDetails } from '../features/requests/request-details-preload';
 import { useT } from '../i18n/use-t';
+import { lazyNamed } from '../lib/lazy-named';
 import { COMPLETE_PROFILE_PATH, RequireAuth } from './guards/require-auth';
 import { RequireRole } from './guards/require-role';
 import { PublicLayout } from './layouts/public-layout';
 
-/**
- * Every page but the home page is its own chunk, loaded when first visited: the home page stays
- * small on a slow phone, and the dashboard never weighs on visitors.
- */
-const lazyPage = <P extends object, K extends string>(load: () => Promise<{ [key in K]: ComponentType<P> }>, name: K) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
-
-const AuditLogPage = lazyPage(() => import('../features/audit/pages/audit-log-page'), 'AuditLogPage');
-const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), 'LoginPage');
-const ForgotPasswordPage = lazyPage(() => import('../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage');
-const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage');
-const GoogleLandingPage = lazyPage(() => import('../features/auth/pages/google-landing-page'), 'GoogleLandingPage');
-const CompleteProfilePage = lazyPage(() => import('../features/profile/pages/complete-profile-page'), 'CompleteProfilePage');
-const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page'), 'RegisterPage');
-const AddBlogPage = lazyPage(() => import('../features/blogs/pages/add-blog-page'), 'AddBlogPage');
-const BlogListPage = lazyPage(() => import('../features/blogs/pages/blog-list-page'), 'BlogListPage');
-const BlogPostPage = lazyPage(() => import('../features/blogs/pages/blog-post-page'), 'BlogPostPage');
-const ContentPage = lazyPage(() => import('../features/blogs/pages/content-page'), 'ContentPage');
-const EditBlogPage = lazyPage(() => import('../features/blogs/pages/edit-blog-page'), 'EditBlogPage');
-const MessagesPage = lazyPage(() => import('../features/contact/pages/messages-page'), 'MessagesPage');
-const DonorHomePage = lazyPage(() => import('../features/dashboard/pages/donor-home-page'), 'DonorHomePage');
-const FilterDataPage = lazyPage(() => import('../features/dashboard/pages/filter-data-page'), 'FilterDataPage');
-const FundingPage = lazyPage(() => import('../features/payments/pages/funding-page'), 'FundingPage');
-const OutboxPage = lazyPage(() => import('../features/outbox/pages/outbox-page'), 'OutboxPage');
-const MyGiftsPage = lazyPage(() => import('../features/payments/pages/my-gifts-page'), 'MyGiftsPage');
-const PaymentPage = lazyPage(() => import('../features/payments/pages/payment-page'), 'PaymentPage');
-const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
-const CreateRequestPage = lazyPage(() => import('../features/requests/pages/create-request-page'), 'CreateRequestPage');
-const EditRequestPage = lazyPage(() => import('../features/requests/pages/edit-request-page'), 'EditRequestPage');
-const MyRequestsPage = lazyPage(() => import('../features/requests/pages/my-requests-page'), 'MyRequestsPage');
-const PendingRequestsPage = lazyPage(() => import('../features/requests/pages/pending-requests-page'), 'PendingRequestsPage');
-const RequestDetailsPage = lazyPage(loadRequestDetails, 'RequestDetailsPage');
-const SearchPage = lazyPage(() => import('../features/requests/pages/search-page'), 'SearchPage');
-const AdminHomePage = lazyPage(() => import('../features/stats/pages/admin-home-page'), 'AdminHomePage');
-const UsersPage = lazyPage(() => import('../features/users/pages/users-page'), 'UsersPage');
-const DashboardLayout = lazyPage(() => import('./layouts/dashboard-layout'), 'DashboardLayout');
+// Every page but the home page is its own chunk, loaded when first visited: the home page stays
+// small on a slow phone, and the dashboard never weighs on visitors.
+const AuditLogPage = lazyNamed(() => import('../features/audit/pages/audit-log-page'), 'AuditLogPage');
+const LoginPage = lazyNamed(() => import('../features/auth/pages/login-page'), 'LoginPage');
+const ForgotPasswordPage = lazyNamed(() => import('../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyNamed(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage');
+const GoogleLandingPage = lazyNamed(() => import('../features/auth/pages/google-landing-page'), 'GoogleLandingPage');
+const CompleteProfilePage = lazyNamed(() => import('../features/profile/pages/complete-profile-page'), 'CompleteProfilePage');
+const RegisterPage = lazyNamed(() => import('../features/auth/pages/register-page'), 'RegisterPage');
+const AddBlogPage = lazyNamed(() => import('../features/blogs/pages/add-blog-page'), 'AddBlogPage');
+const BlogListPage = lazyNamed(() => import('../features/blogs/pages/blog-list-page'), 'BlogListPage');
+const BlogPostPage = lazyNamed(() => import('../features/blogs/pages/blog-post-page'), 'BlogPostPage');
+const ContentPage = lazyNamed(() => import('../features/blogs/pages/content-page'), 'ContentPage');
+const EditBlogPage = lazyNamed(() => import('../features/blogs/pages/edit-blog-page'), 'EditBlogPage');
+const MessagesPage = lazyNamed(() => import('../features/contact/pages/messages-page'), 'MessagesPage');
+const DonorHomePage = lazyNamed(() => import('../features/dashboard/pages/donor-home-page'), 'DonorHomePage');
+const FilterDataPage = lazyNamed(() => import('../features/dashboard/pages/filter-data-page'), 'FilterDataPage');
+const FundingPage = lazyNamed(() => import('../features/payments/pages/funding-page'), 'FundingPage');
+const OutboxPage = lazyNamed(() => import('../features/outbox/pages/outbox-page'), 'OutboxPage');
+const MyGiftsPage = lazyNamed(() => import('../features/payments/pages/my-gifts-page'), 'MyGiftsPage');
+const PaymentPage = lazyNamed(() => import('../features/payments/pages/payment-page'), 'PaymentPage');
+const ProfilePage = lazyNamed(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
+const CreateRequestPage = lazyNamed(() => import('../features/requests/pages/create-request-page'), 'CreateRequestPage');
+const EditRequestPage = lazyNamed(() => import('../features/requests/pages/edit-request-page'), 'EditRequestPage');
+const MyRequestsPage = lazyNamed(() => import('../features/requests/pages/my-requests-page'), 'MyRequestsPage');
+const PendingRequestsPage = lazyNamed(() => import('../features/requests/pages/pending-requests-page'), 'PendingRequestsPage');
+const RequestDetailsPage = lazyNamed(loadRequestDetails, 'RequestDetailsPage');
+const SearchPage = lazyNamed(() => import('../features/requests/pages/search-page'), 'SearchPage');
+const AdminHomePage = lazyNamed(() => import('../features/stats/pages/admin-home-page'), 'AdminHomePage');
+const UsersPage = lazyNamed(() => import('../features/users/pages/users-page'), 'UsersPage');
+const DashboardLayout = lazyNamed(() => import('./layouts/dashboard-layout'), 'DashboardLayout');
 
 function PageFallback() {
   const t = useT();

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
@@ -7,16 +7,15 @@ import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-context';
 import { LanguageSwitch } from '../../i18n/language-switch';
 import { useT } from '../../i18n/use-t';
+import { lazyNamed } from '../../lib/lazy-named';
 import { usePageSettled } from '../../lib/use-page-settled';
 import { NAVBAR_LINKS } from '../navigation';
 import { BrandLogo } from './brand-logo';
 
 // Only signed-in people see the user menu; its Radix menu and dialog stay out of visitors' first load.
-const UserMenu = lazy(() => import('../../features/auth/components/user-menu').then((module) => ({ default: module.UserMenu })));
+const UserMenu = lazyNamed(() => import('../../features/auth/components/user-menu'), 'UserMenu');
 // The bell, its polling and its menu are for signed-in people too: a chunk of their own.
-const NotificationBell = lazy(() =>
-  import('../../features/notifications/components/notification-bell').then((module) => ({ default: module.NotificationBell })),
-);
+const NotificationBell = lazyNamed(() => import('../../features/notifications/components/notification-bell'), 'NotificationBell');
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(

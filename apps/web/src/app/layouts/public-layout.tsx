@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useT } from '../../i18n/use-t';
+import { lazyNamed } from '../../lib/lazy-named';
 import { Navbar } from './navbar';
 
 // The footer is below the fold on every page: its links and icons load just after the first paint,
 // which keeps them out of the home page's first JavaScript (budget: bench/README.md).
-const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
+const Footer = lazyNamed(() => import('./footer'), 'Footer');
 
 export function PublicLayout() {
   const t = useT();

@@ -1,15 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import type { Text } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { HeroSection } from '../components/hero-section';
 
 // Only the hero is in the first JavaScript; the carousel (embla) and the sections below it (the
 // contact form brings react-hook-form and zod) load right after it has painted. This keeps the
 // home page's initial JavaScript under its budget (bench/README.md, e2e/performance.spec.ts).
-const CampaignCarousel = lazy(() => import('../components/campaign-carousel').then((module) => ({ default: module.CampaignCarousel })));
-const BelowTheFold = lazy(() => import('../components/below-the-fold').then((module) => ({ default: module.BelowTheFold })));
+const CampaignCarousel = lazyNamed(() => import('../components/campaign-carousel'), 'CampaignCarousel');
+const BelowTheFold = lazyNamed(() => import('../components/below-the-fold'), 'BelowTheFold');
 
 function SectionPlaceholder({ label }: { label: Text }) {
   const t = useT();

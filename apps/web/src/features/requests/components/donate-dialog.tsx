@@ -1,16 +1,17 @@
 import { type DonationRequest, MESSAGES } from '@grant/shared';
 import { HandHeart } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { useAuth } from '../../auth/auth-context';
 import { useConfirmDonation } from '../api/requests-api';
 
 // The dialog (Radix) loads when first opened: the page paints sooner on a slow phone without it.
-const Modal = lazy(() => import('../../../components/ui/modal').then((module) => ({ default: module.Modal })));
+const Modal = lazyNamed(() => import('../../../components/ui/modal'), 'Modal');
 
 /** The Donate button and its confirmation: the donor's name and email come from the account. */
 export function DonateDialog({ request }: { request: DonationRequest }) {
