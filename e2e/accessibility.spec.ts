@@ -34,7 +34,9 @@ async function expectNoViolations(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
   expect(problems, `${path} under the CSP`).toEqual([]);
   await expect(page.locator('h1').first()).toBeVisible();
-  // Colours are measured once transitions end: a button enabled by hydration fades from its disabled shade.
+  // Colours are measured once the page is hydrated (a prerendered form keeps its submit button disabled
+  // until then, lib/use-hydrated.ts) and transitions have ended: the enabled button fades from its disabled shade.
+  await expect(page.locator('button[type="submit"][disabled]')).toHaveCount(0);
   await page.evaluate(() =>
     Promise.all(
       document
