@@ -80,9 +80,9 @@ export async function buildApp({
 
   const services = createServices(database.db, config);
   app.decorate('services', services);
-  // Reset e-mails still being sent are finished before the mailer closes.
+  // E-mails still being sent (reset links, sign-in pause notices) are finished before the mailer closes.
   app.addHook('onClose', async () => {
-    await services.passwordReset.settled();
+    await services.background.settled();
     await services.mailer.close();
   });
 
