@@ -12,12 +12,15 @@ const IMPORTS_PAGE_LIBRARY = /^import (?!type ).*from '(?!react'|react\/|react-r
 const isSharedLightModule = (id: string) =>
   /src[\\/](components[\\/]ui|lib[\\/]format-)/.test(id) && !IMPORTS_PAGE_LIBRARY.test(readFileSync(id, 'utf8'));
 
+/** `npm run dev` gives the API server and Vite one environment: the proxy follows the server's PORT. */
+const apiServer = `http://localhost:${process.env.PORT || 3000}`;
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { conditions: ['source'] },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
+    proxy: { '/api': apiServer, '/uploads': apiServer },
   },
   build: {
     sourcemap: true,

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
-import { logSerializers, REDACTED_LOG_PATHS } from './lib/log-options';
+import { logSerializers, prettyTransport, REDACTED_LOG_PATHS } from './lib/log-options';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -69,7 +69,7 @@ export async function buildApp({
       level: config.logLevel,
       redact: REDACTED_LOG_PATHS,
       serializers: logSerializers,
-      ...(logStream ? { stream: logStream } : {}),
+      ...(logStream ? { stream: logStream } : { transport: prettyTransport(config.env) }),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -80,9 +80,9 @@ export async function buildApp({
 
   const services = createServices(database.db, config);
   app.decorate('services', services);
-  // Reset e-mails still being sent are finished before the mailer closes.
+  // E-mails still being sent (reset links, sign-in pause notices) are finished before the mailer closes.
   app.addHook('onClose', async () => {
-    await services.passwordReset.settled();
+    await services.background.settled();
     await services.mailer.close();
   });
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_DONATION_INTERVAL_DAYS } from '@grant/shared';
+import { DEFAULT_DONATION_INTERVAL_DAYS, LIMITS } from '@grant/shared';
 import { z } from 'zod';
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).transform((url) => url.replace(/\/+$/, ''));
@@ -175,6 +175,8 @@ export interface AppConfig {
   contactRateLimit: { max: number; windowMs: number };
   /** Per client address on login, above the per address+account limit: one address cannot try one password on many accounts. */
   loginIpRateLimit: { max: number; windowMs: number };
+  /** Per account from any address (decision 0020): wrong passwords within the window pause its password sign-in. */
+  signInLockout: { maxFailures: number; windowMs: number; lockMs: number };
   passwordResetRateLimit: {
     perEmail: { max: number; windowMs: number };
     perIp: { max: number; windowMs: number };
@@ -257,6 +259,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     session: { idleMs: 7 * 24 * HOUR, absoluteMs: 30 * 24 * HOUR },
     loginRateLimit: { max: 10, windowMs: 15 * 60 * 1000 },
+    signInLockout: {
+      maxFailures: LIMITS.signInLockFailures,
+      windowMs: LIMITS.signInLockMinutes * 60_000,
+      lockMs: LIMITS.signInLockMinutes * 60_000,
+    },
     registerRateLimit: { max: 30, windowMs: HOUR },
     contactRateLimit: { max: 5, windowMs: 10 * 60 * 1000 },
     loginIpRateLimit: { max: 50, windowMs: 15 * 60 * 1000 },

@@ -2,8 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_PASSWORD, DEMO_PEOPLE, seedDemoData } from './db/seed/demo-data';
-import { ensureFirstAdmin } from './db/seed/first-admin';
+import { prepareInitialData } from './db/seed/initial-data';
 import { sweepExpired } from './sweep';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -28,12 +27,7 @@ async function main() {
       'database connection lost; the pool replaces it',
     );
 
-  if (config.admin) await ensureFirstAdmin(app.services, config.admin, app.log);
-  if (config.demoData) {
-    await seedDemoData(database.db, app.services.imageStore, app.log);
-    const logins = DEMO_PEOPLE.slice(0, 3).map((p) => `${(p.role ?? 'donner').padEnd(9)} ${p.email}`);
-    app.log.info(`Demo logins (password ${DEMO_PASSWORD}):\n  ${logins.join('\n  ')}`);
-  }
+  await prepareInitialData({ db: database.db, services: app.services, log: app.log }, config);
 
   const sweep = () => sweepExpired(app.services, app.log);
   void sweep();

@@ -1,5 +1,6 @@
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { createBackgroundWork } from './lib/background-work';
 import { createReadCache } from './lib/read-cache';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { createAuditService } from './modules/audit/audit.service';
@@ -8,6 +9,8 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createPasswordResetRepository } from './modules/auth/password-reset.repository';
 import { createPasswordResetService } from './modules/auth/password-reset.service';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
+import { createSignInLockout } from './modules/auth/sign-in-lockout';
+import { createSignInLockoutsRepository } from './modules/auth/sign-in-lockouts.repository';
 import { createBlogsRepository } from './modules/blogs/blogs.repository';
 import { createBlogsService } from './modules/blogs/blogs.service';
 import { createContactRepository } from './modules/contact/contact.repository';
@@ -65,11 +68,23 @@ export function createServices(db: Database, config: AppConfig) {
     required: config.staffTwoFactorRequired,
     sessionStartedAt: sessionsRepository.startedAt,
   });
+  const outbox = createOutboxRepository(db);
+  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(outbox);
+  /** E-mails sent after their request's answer; the app waits for them before the mailer closes. */
+  const background = createBackgroundWork();
+  const signInLockout = createSignInLockout({
+    repo: createSignInLockoutsRepository(db),
+    users: usersRepository,
+    mailer,
+    background,
+    policy: config.signInLockout,
+  });
   const auth = createAuthService({
     users: usersRepository,
     sessions: sessionsRepository,
     session: config.session,
     secondFactor: twoFactor,
+    lockout: signInLockout,
   });
   const oidc = createOidcService({
     client: config.oidc ? createOidcClient(config.oidc) : undefined,
@@ -79,13 +94,13 @@ export function createServices(db: Database, config: AppConfig) {
     box,
   });
   const account = createAccountService({ users: usersRepository, sessions: sessionsRepository });
-  const outbox = createOutboxRepository(db);
-  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(outbox);
   const passwordReset = createPasswordResetService({
     users: usersRepository,
     resets: createPasswordResetRepository(db),
     mailer,
     endAllSessions: auth.endAllSessions,
+    clearSignInLock: signInLockout.clear,
+    background,
   });
   const users = createUsersService({ users: usersRepository, endAllSessions: auth.endAllSessions, audit });
   const uploads = createUploadsService(imageStore);
@@ -145,6 +160,8 @@ export function createServices(db: Database, config: AppConfig) {
     contact,
     payments,
     passwordReset,
+    signInLockout,
+    background,
     mailer,
     outbox,
     stats,

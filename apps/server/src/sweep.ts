@@ -2,18 +2,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from './services';
 
 /**
- * The hourly clean-up of rows past their use: sessions, password reset tokens and Google sign-in
+ * The hourly clean-up of rows past their use: sessions, password reset tokens, wrong-password counts and Google sign-in
  * codes (each is refused anyway once expired; this keeps the tables small), finished jobs, and jobs
  * whose worker died during their last attempt (marked failed). One failing does not
  * stop the others.
  */
 export async function sweepExpired(
-  services: Pick<Services, 'auth' | 'passwordReset' | 'oidc' | 'repositories'>,
+  services: Pick<Services, 'auth' | 'passwordReset' | 'signInLockout' | 'oidc' | 'repositories'>,
   log: Pick<FastifyBaseLogger, 'warn'>,
 ) {
   const sweeps = {
     sessions: services.auth.sweepExpiredSessions,
     'password reset tokens': services.passwordReset.sweepExpired,
+    'wrong-password counts': services.signInLockout.sweepExpired,
     'Google sign-in codes': services.oidc.sweepExpired,
     // Done jobs are kept a week, to look into what was sent; failed ones stay until a person acts.
     'finished jobs': () => services.repositories.jobs.deleteDoneBefore(7),

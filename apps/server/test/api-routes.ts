@@ -14,6 +14,7 @@ export const NO_RATE_LIMITS: Partial<AppConfig> = {
   twoFactorRateLimit: generous,
   oidcRateLimit: generous,
   passwordResetRateLimit: { perEmail: generous, perIp: generous, confirmPerIp: generous },
+  signInLockout: { maxFailures: generous.max, windowMs: generous.windowMs, lockMs: generous.windowMs },
 };
 
 /** `METHOD /api/path/:param`, as Fastify registered it. */

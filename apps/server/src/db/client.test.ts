@@ -1,10 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './client';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSystemDatabase, SERVER_URL, type SystemDatabase } from '../../test/system/support/system-database';
+import { startTcpProxy, type TcpProxy } from '../../test/system/support/tcp-proxy';
+import { type DatabaseHandle, openDatabase } from './client';
 import { users } from './schema/index';
+import { isDatabaseUnavailable } from './unavailable';
 
 describe('the embedded database', () => {
   let dataDir: string | undefined;
@@ -34,5 +37,58 @@ describe('the embedded database', () => {
     await db.migrate();
     await expect(db.db.insert(users).values({ name: 'Upper', email: 'Upper@Example.org' })).rejects.toThrow();
     await db.close();
+  });
+});
+
+describe.skipIf(!SERVER_URL)('PostgreSQL behind a network that silently drops every packet', () => {
+  let database: SystemDatabase;
+  let proxy: TcpProxy;
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await createSystemDatabase();
+    const target = new URL(database.url);
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const proxied = new URL(database.url);
+    proxied.hostname = '127.0.0.1';
+    proxied.port = String(proxy.port);
+    handle = openDatabase({ kind: 'postgres', url: proxied.toString() });
+  });
+
+  afterAll(async () => {
+    // A connection the pool lost would keep `end` waiting for ever: the test has failed then anyway.
+    await Promise.race([handle?.close(), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+    await proxy?.close();
+    await database?.drop();
+  });
+
+  /** Opens `count` connections and leaves them idle in the pool. */
+  const warmPool = (count: number) => Promise.all(Array.from({ length: count }, () => handle.db.execute(sql`select pg_sleep(0.05)`)));
+
+  it('gives up a transaction whose connection stops answering within 3 s, ROLLBACK included', async () => {
+    await proxy.restore();
+    const started = Date.now();
+    const failed = await handle.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        proxy.blackhole();
+        await tx.execute(sql`select 2`);
+      })
+      .catch((error: unknown) => error);
+    const tookMs = Date.now() - started;
+    expect(isDatabaseUnavailable(failed), String(failed)).toBe(true);
+    expect(tookMs).toBeLessThan(3_000);
+  });
+
+  it('gets every connection back after BEGINs that were never answered, so work goes on once the network is back', async () => {
+    await proxy.restore();
+    await warmPool(10);
+    proxy.blackhole();
+    const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => handle.db.transaction((tx) => tx.execute(sql`select 1`))));
+    expect(outcomes.every((outcome) => outcome.status === 'rejected')).toBe(true);
+
+    await proxy.restore();
+    const rows = await Promise.all(Array.from({ length: 10 }, () => handle.db.execute(sql`select 1 as one`)));
+    expect(rows).toHaveLength(10);
   });
 });

@@ -25,21 +25,59 @@ export interface DatabaseHandle {
 export type DatabaseTarget = { kind: 'postgres'; url: string; onIdleError?: (error: Error) => void } | { kind: 'pglite'; dataDir?: string };
 
 /**
- * When PostgreSQL goes away a request must fail fast (503, see db/unavailable.ts) rather than hang:
- * a connection is given up after 3 s (also the longest wait for a free one: past that the server
- * sheds load), a statement after 10 s on the server, and a reply that never comes after 12 s on the
- * client (a silent network). Keep-alive lets the OS notice a dead peer on idle connections.
+ * When PostgreSQL goes away a request must fail fast (503 with Retry-After, see db/unavailable.ts)
+ * rather than hang, even when nothing tells the server (a network dropping packets: no refusal, no
+ * reset). Each wait has its own limit, and the longest chain a request can meet, a wait for a free
+ * connection and then a query on a connection that never answers, stays under 5 s:
+ * - connecting, and waiting for a free connection (past that the server sheds load): 1.5 s;
+ * - a statement, on the server: 2 s (the slowest query of the hot paths takes about 50 ms at the
+ *   benchmark's size, bench/README.md);
+ * - a reply that never comes, on the client: 2.5 s; the connection is then closed, not lent again.
+ * Migrations run on a connection of their own, without these limits. Keep-alive lets the OS notice a
+ * dead peer on idle connections.
  */
 const POOL_LIMITS = {
   max: 10,
-  connectionTimeoutMillis: 3_000,
-  statement_timeout: 10_000,
-  query_timeout: 12_000,
+  connectionTimeoutMillis: 1_500,
+  statement_timeout: 2_000,
+  query_timeout: 2_500,
   keepAlive: true,
   idleTimeoutMillis: 30_000,
 } satisfies pg.PoolConfig;
 
 const ignoreClientError = () => undefined;
+
+const isReadTimeout = (error: unknown) => error instanceof Error && error.message === 'Query read timeout';
+const isBegin = (query: unknown) =>
+  typeof (query as { text?: unknown } | null)?.text === 'string' && /^begin\b/i.test((query as { text: string }).text);
+
+/**
+ * Two ways a connection that stops answering would stay out of use, so that the pool shrinks with
+ * every outage until nothing works after it:
+ * - pg gives up waiting for a reply after query_timeout but keeps the connection, which still waits
+ *   for that reply: the next query on it (the ROLLBACK of the transaction that timed out) waits a
+ *   full query_timeout again, and the pool lends it out again once it is back. It is closed instead
+ *   (as pg-pool closes one that does not connect in time), so those fail at once and the pool drops it.
+ * - Drizzle's transaction never gives its connection back to the pool when BEGIN fails (the
+ *   release is in a `finally` that BEGIN is outside of); it is given back here, with its error, so
+ *   the pool closes it.
+ */
+function watchForDeadConnection(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const close = () => (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+  Object.assign(client, {
+    query: (...args: unknown[]) => {
+      const result = query(...args);
+      if (result instanceof Promise) {
+        result.catch((error: unknown) => {
+          if (isReadTimeout(error)) close();
+          if (isBegin(args[0])) client.release(error instanceof Error ? error : true);
+        });
+      }
+      return result;
+    },
+  });
+}
 
 /** PGlite in-process (persisted under dataDir, or in memory without one), or PostgreSQL through a pool. */
 export function openDatabase(target: DatabaseTarget): DatabaseHandle {
@@ -52,12 +90,15 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     // the pool's: its connection dying there would be an unhandled 'error' event and end the
     // process. The error is not lost: its next query fails with it (answered 503), and the pool
     // drops the client when it comes back; an idle client's error goes to the listener above.
-    pool.on('connect', (client) => client.on('error', ignoreClientError));
+    pool.on('connect', (client) => {
+      client.on('error', ignoreClientError);
+      watchForDeadConnection(client);
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Database,
       engine: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: () => migratePostgres(target.url),
       ping: () => pingDatabase(db as unknown as Database),
       close: () => pool.end(),
     };
@@ -76,6 +117,17 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     ping: () => pingDatabase(db as unknown as Database),
     close: () => client.close(),
   };
+}
+
+/** A migration may take longer than any request should (an index on a large table): it gets its own connection. */
+async function migratePostgres(url: string) {
+  const pool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 10_000 });
+  pool.on('error', ignoreClientError);
+  try {
+    await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await pool.end();
+  }
 }
 
 async function pingDatabase(db: Database): Promise<boolean> {

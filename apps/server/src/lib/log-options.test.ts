@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { urlWithoutSecrets } from './log-options';
+import { prettyTransport, urlWithoutSecrets } from './log-options';
 
 describe('urlWithoutSecrets', () => {
   it('hides the values of secret-bearing query parameters', () => {
@@ -12,5 +12,18 @@ describe('urlWithoutSecrets', () => {
   it('keeps everything else as it was', () => {
     expect(urlWithoutSecrets('/api/search?blood=O%2B&division=Dhaka')).toBe('/api/search?blood=O%2B&division=Dhaka');
     expect(urlWithoutSecrets('/api/blogs/12')).toBe('/api/blogs/12');
+  });
+});
+
+describe('prettyTransport', () => {
+  it('makes the log readable in a terminal, outside production', () => {
+    expect(prettyTransport('development', { isTTY: true })).toMatchObject({ target: 'pino-pretty' });
+    expect(prettyTransport('test', { isTTY: true })).toMatchObject({ target: 'pino-pretty' });
+  });
+
+  it('keeps JSON lines in production and when the output is not a terminal', () => {
+    expect(prettyTransport('production', { isTTY: true })).toBeUndefined();
+    expect(prettyTransport('development', { isTTY: false })).toBeUndefined();
+    expect(prettyTransport('development', {})).toBeUndefined();
   });
 });

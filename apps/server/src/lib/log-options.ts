@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
 
 /**
  * Never logged: credentials, and card fields wherever they might appear (the offline payment
@@ -39,3 +40,12 @@ export const logSerializers = {
     remotePort: request.socket?.remotePort,
   }),
 };
+
+/**
+ * Readable lines for a person at a terminal (pino-pretty, in a worker thread); JSON lines
+ * everywhere else: in production, and whenever the output goes to a file, a pipe or a log collector.
+ */
+export function prettyTransport(env: AppConfig['env'], stdout: { isTTY?: boolean } = process.stdout) {
+  if (env === 'production' || !stdout.isTTY) return undefined;
+  return { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } };
+}

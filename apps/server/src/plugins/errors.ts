@@ -48,7 +48,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       // A 5xx of our own (a payment provider out of reach, say): its cause goes to the log, not to the caller.
       if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, 'request failed');
-      return reply.status(error.statusCode).send({ statusCode: error.statusCode, error: reason(error.statusCode), message: error.message });
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ statusCode: error.statusCode, error: reason(error.statusCode), message: error.message });
     }
     if (error.validation) {
       return reply.status(400).send({ statusCode: 400, error: reason(400), message: validationMessage(error) });

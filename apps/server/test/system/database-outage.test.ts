@@ -14,6 +14,11 @@ import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
 const FAST_MS = 2_000;
 /** How soon after the database is back the server must answer normally again, by itself. */
 const RECOVERY_MS = 5_000;
+/**
+ * The longest a request may take while the network drops every packet: nothing tells the server the
+ * database is gone, so only its own time limits (connect, pool wait, reply) can end the wait.
+ */
+const SILENT_OUTAGE_MS = 5_000;
 
 /**
  * Steady load from a few callers: public reads and a signed-in write, each caller one request at a
@@ -134,6 +139,46 @@ describe.skipIf(!SERVER_URL)('the database goes away under load (PostgreSQL)', (
     expect(after.length).toBeGreaterThan(5);
     expect(after.every((a) => a.status === 200 || a.status === 201)).toBe(true);
     expect(server.child.exitCode).toBeNull();
+  });
+
+  it('answers 503 with Retry-After within 5 s while the network silently drops every packet, and recovers by itself', async () => {
+    const load = steadyLoad(server.url, token);
+    await timeUntil(async () => load.answers.filter((a) => a.status === 201).length > 2, 10_000);
+
+    proxy.blackhole();
+    const silentAt = Date.now();
+    // Long enough for the connections open before (now silent) to be given up, and new ones tried.
+    await sleep(3 * SILENT_OUTAGE_MS);
+    const health = await call(server.url, 'GET', '/api/health', { timeoutMs: 10_000 });
+    expect(health.status).toBe(503);
+    expect(health.ms).toBeLessThan(SILENT_OUTAGE_MS);
+    await load.stop();
+    expect(server.child.exitCode, 'the server died with the network').toBeNull();
+
+    // Every answer that came after the packets stopped, including those of requests under way then.
+    const silent = load.since(silentAt);
+    console.info('database silent:', summary(silent));
+    expect(silent.length).toBeGreaterThan(10);
+    for (const answer of silent) {
+      expect(answer.ms, `${answer.kind} took ${Math.round(answer.ms)} ms (status ${answer.status})`).toBeLessThan(SILENT_OUTAGE_MS);
+      const fromCache = answer.status === 200 && answer.kind.startsWith('read') && answer.at < silentAt + READ_CACHE_TTL_MS + 500;
+      if (fromCache) continue;
+      expect([201, 503], `${answer.kind} answered ${answer.status}`).toContain(answer.status);
+      if (answer.status === 503) {
+        expect(answer.body).toEqual({ statusCode: 503, error: 'Service Unavailable', message: MESSAGES.serviceUnavailable });
+        expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    }
+    expect(silent.filter((answer) => answer.status === 503).length).toBeGreaterThan(10);
+
+    await proxy.restore();
+    const recoveryMs = await timeUntil(async () => (await call(server.url, 'GET', '/api/health')).status === 200, RECOVERY_MS);
+    const after = steadyLoad(server.url, token);
+    await sleep(1_500);
+    await after.stop();
+    console.info('network back:', { recoveryMs, ...summary(after.answers) });
+    expect(after.answers.length).toBeGreaterThan(5);
+    expect(after.answers.every((a) => a.status === 200 || a.status === 201)).toBe(true);
   });
 
   it('answers 503 (never 500, never a hang) when PostgreSQL ends its connections, and goes on by itself', async () => {

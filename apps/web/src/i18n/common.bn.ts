@@ -56,6 +56,8 @@ export const SHARED_BN = {
   [MESSAGES.forbidden]: 'এটি করার অনুমতি আপনার নেই।',
   [MESSAGES.accountBlocked]: 'এই অ্যাকাউন্টটি ব্লক করা। একজন অ্যাডমিনের সাথে যোগাযোগ করুন।',
   [MESSAGES.tooManyAttempts]: 'অনেকবার চেষ্টা হয়েছে। একটু অপেক্ষা করে আবার চেষ্টা করুন।',
+  [MESSAGES.signInLocked]:
+    'অনেকবার ভুল পাসওয়ার্ড দেওয়ায় এই অ্যাকাউন্টে সাইন ইন ১৫ মিনিটের জন্য বন্ধ রাখা হয়েছে। পরে আবার চেষ্টা করুন, অথবা এখনই সাইন ইন করতে পাসওয়ার্ড রিসেট করুন।',
   [MESSAGES.profileUpdated]: 'প্রোফাইল হালনাগাদ হয়েছে',
   [MESSAGES.continueWithGoogle]: 'Google দিয়ে চালিয়ে যান',
   [MESSAGES.googleSignInDenied]: 'Google সাইন-ইন বাতিল হয়েছে। আবার চেষ্টা করুন, অথবা ইমেইল ও পাসওয়ার্ড দিয়ে সাইন ইন করুন।',

@@ -13,4 +13,8 @@ export const LIMITS = {
   pageSizeMax: 100,
   /** Lists page by offset; past this page the offset would make each page slower (narrow the search instead). */
   pageMax: 1000,
+  /** Wrong passwords for one account, from any addresses, within `signInLockMinutes`, that pause its sign-in (decision 0020). */
+  signInLockFailures: 10,
+  /** How long sign-in stays paused, and the window the failures are counted in. */
+  signInLockMinutes: 15,
 } as const;

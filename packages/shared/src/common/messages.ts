@@ -1,3 +1,5 @@
+import { LIMITS } from './limits';
+
 /**
  * Every user-visible text the spec quotes, written once. The spec's spelling (and trailing
  * spaces) is kept on purpose: these strings are part of the product's contract.
@@ -51,6 +53,7 @@ export const MESSAGES = {
   forbidden: 'You do not have permission to do this.',
   accountBlocked: 'This account is blocked. Contact an administrator.',
   tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
+  signInLocked: `Sign-in to this account is paused for ${LIMITS.signInLockMinutes} minutes after too many wrong passwords. Try again later, or reset your password to sign in now.`,
   profileUpdated: 'Profile updated',
   continueWithGoogle: 'Continue with Google',
   googleSignInDenied: 'Google sign-in was cancelled. You can try again or sign in with your email and password.',

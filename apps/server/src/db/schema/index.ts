@@ -8,6 +8,7 @@ export * from './password-reset-tokens';
 export * from './payments';
 export * from './requests';
 export * from './sessions';
+export * from './sign-in-lockouts';
 export * from './two-factor';
 export * from './user-identities';
 export * from './users';

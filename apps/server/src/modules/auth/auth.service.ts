@@ -7,6 +7,7 @@ import type { UsersRepository } from '../users/users.repository';
 import { hashPassword, verifyPassword } from './password-hasher';
 import { hashSessionToken, newSessionToken } from './session-token';
 import type { SessionsRepository } from './sessions.repository';
+import { type SignInLockout, signInLocked } from './sign-in-lockout';
 import { logSignIn, type SignInLogger } from './sign-in-log';
 
 /** Touching a session on every request would write on every read; once a minute is enough. */
@@ -21,6 +22,8 @@ export function createAuthService(deps: {
     isEnabled(userId: string): Promise<boolean>;
     createChallenge(userId: string, userAgent?: string): Promise<string>;
   };
+  /** The per-account limit on wrong passwords; without it (some tests) there is none. */
+  lockout?: Pick<SignInLockout, 'secondsLocked' | 'recordFailure' | 'clear'>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -65,12 +68,21 @@ export function createAuthService(deps: {
 
     /** `log` (the request's logger) records the attempt and its outcome. */
     async login(email: string, password: string, context: { userAgent?: string; log?: SignInLogger } = {}) {
+      // Paused: refused before the password is even checked, so the right one does not get through either.
+      const lockedFor = (await deps.lockout?.secondsLocked(email)) ?? 0;
+      if (lockedFor > 0) {
+        logSignIn(context.log, { step: 'password', outcome: 'locked', email });
+        throw signInLocked(lockedFor);
+      }
       const user = await deps.users.findByEmail(email);
       const valid = await verifyPassword(user?.passwordHash, password);
       if (!user || !valid) {
+        const locked = await deps.lockout?.recordFailure(email, context.log);
         logSignIn(context.log, { step: 'password', outcome: user ? 'wrong-password' : 'unknown-account', userId: user?.id, email });
+        if (locked) context.log?.warn({ signIn: { email, userId: user?.id ?? null } }, 'sign-in paused after too many wrong passwords');
         throw unauthorized(MESSAGES.invalidCredentials);
       }
+      await deps.lockout?.clear(email);
       const result = await completeSignIn(user, context.userAgent);
       const outcome = 'challenge' in result ? 'second-factor-required' : 'success';
       logSignIn(context.log, { step: 'password', outcome, userId: user.id, email });

@@ -1,5 +1,6 @@
 import { PASSWORD_RESET_MESSAGES } from '@grant/shared';
 import { badRequest } from '../../lib/app-error';
+import type { BackgroundWork } from '../../lib/background-work';
 import type { Mailer } from '../mail/mailer';
 import type { UsersRepository } from '../users/users.repository';
 import { hashPassword } from './password-hasher';
@@ -14,11 +15,12 @@ export function createPasswordResetService(deps: {
   resets: PasswordResetRepository;
   mailer: Mailer;
   endAllSessions: (userId: string) => Promise<void>;
+  /** A new password ends the pause on sign-in after too many wrong ones (decision 0020). */
+  clearSignInLock: (email: string) => Promise<void>;
+  background: BackgroundWork;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
-  /** Requests being handled after their answer was sent (see `request`). */
-  const pending = new Set<Promise<void>>();
 
   async function issue(email: string, baseUrl: string) {
     const user = await deps.users.findByEmail(email);
@@ -51,15 +53,11 @@ export function createPasswordResetService(deps: {
      * answer and its timing are the same whether or not the address has an account.
      */
     request(email: string, baseUrl: string, onError: (error: unknown) => void): void {
-      const work = issue(email, baseUrl).catch(onError);
-      pending.add(work);
-      void work.finally(() => pending.delete(work));
+      deps.background.run(() => issue(email, baseUrl), onError);
     },
 
     /** Resolves once every started request has been handled (tests, and a graceful shutdown). */
-    async settled() {
-      while (pending.size > 0) await Promise.all([...pending]);
-    },
+    settled: () => deps.background.settled(),
 
     /** Sets the new password with a live token, uses the token up and ends every session of the user. */
     async confirm(token: string, password: string) {
@@ -69,6 +67,7 @@ export function createPasswordResetService(deps: {
       const user = await deps.users.update(userId, { passwordHash });
       if (!user) throw badRequest(PASSWORD_RESET_MESSAGES.invalidToken);
       await deps.endAllSessions(userId);
+      await deps.clearSignInLock(user.email);
     },
 
     sweepExpired: () => deps.resets.deleteExpired(now()),

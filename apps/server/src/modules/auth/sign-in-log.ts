@@ -7,6 +7,7 @@ export type SignInOutcome =
   | 'second-factor-required'
   | 'unknown-account'
   | 'wrong-password'
+  | 'locked'
   | 'wrong-second-factor'
   | 'challenge-expired';
 

@@ -9,6 +9,8 @@ export interface Answer {
   status: number;
   body: unknown;
   ms: number;
+  /** The answer's headers, lower-case names (none without an answer). */
+  headers: Record<string, string>;
 }
 
 /** One call to a running server; a status of 0 means no answer (refused, reset or timed out). */
@@ -34,9 +36,9 @@ export async function call(
     try {
       body = JSON.parse(text);
     } catch {}
-    return { status: res.status, body, ms: performance.now() - started };
+    return { status: res.status, body, ms: performance.now() - started, headers: Object.fromEntries(res.headers) };
   } catch {
-    return { status: 0, body: undefined, ms: performance.now() - started };
+    return { status: 0, body: undefined, ms: performance.now() - started, headers: {} };
   }
 }
 

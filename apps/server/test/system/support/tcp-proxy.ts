@@ -4,7 +4,13 @@ export interface TcpProxy {
   port: number;
   /** Like a stopped database server: every open connection is cut and new ones are refused. */
   cut(): Promise<void>;
-  /** Accepts connections again, on the same port. */
+  /**
+   * Like a network that drops every packet: nothing is refused, reset or closed, and nothing gets
+   * through. Open connections stay silent for good (a partition outlasts the server's side of
+   * them); new ones are accepted, and stay silent until `restore`.
+   */
+  blackhole(): void;
+  /** Accepts and forwards connections again, on the same port. */
   restore(): Promise<void>;
   close(): Promise<void>;
 }
@@ -12,15 +18,33 @@ export interface TcpProxy {
 /** A TCP proxy in front of `target`, so a test can take the database away from a running server. */
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
+  /** Connections whose bytes are dropped from now on, both ways. */
+  const silenced = new Set<net.Socket>();
+  let dropping = false;
   const track = (socket: net.Socket) => {
     sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
+    socket.once('close', () => {
+      sockets.delete(socket);
+      silenced.delete(socket);
+    });
   };
   const server = net.createServer((client) => {
-    const upstream = net.connect(target.port, target.host);
     track(client);
+    client.on('error', () => client.destroy());
+    if (dropping) {
+      // Accepted, read and never answered.
+      silenced.add(client);
+      client.resume();
+      return;
+    }
+    const upstream = net.connect(target.port, target.host);
     track(upstream);
-    client.pipe(upstream).pipe(client);
+    client.on('data', (chunk) => {
+      if (!silenced.has(client)) upstream.write(chunk);
+    });
+    upstream.on('data', (chunk) => {
+      if (!silenced.has(client)) client.write(chunk);
+    });
     // Either side ending or failing ends both, the way a dead peer looks to a client.
     const end = () => {
       client.destroy();
@@ -48,7 +72,14 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       for (const socket of sockets) socket.destroy();
       await closed;
     },
-    restore: () => listen(port),
+    blackhole() {
+      dropping = true;
+      for (const socket of sockets) silenced.add(socket);
+    },
+    async restore() {
+      dropping = false;
+      if (!server.listening) await listen(port);
+    },
     async close() {
       for (const socket of sockets) socket.destroy();
       if (server.listening) await stopListening();

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { DEMO_PEOPLE } from './demo-data';
+import { prepareInitialData } from './initial-data';
+
+const admin = { email: 'boss@example.org', password: 'Boss2026' };
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+const prepare = (app: TestApp, config: { demoData: boolean; admin?: typeof admin }) =>
+  prepareInitialData({ db: app.db, services: app.services, log: app.app.log }, config);
+
+describe('the data made at start', () => {
+  it('makes the demo data beside ADMIN_EMAIL’s admin, and prints the demo logins', async () => {
+    t = await createTestApp();
+    const { demoLogins } = await prepare(t, { demoData: true, admin });
+
+    const users = t.services.repositories.users;
+    expect(await users.findByEmail(admin.email)).toMatchObject({ role: 'admin' });
+    for (const person of DEMO_PEOPLE) expect(await users.findByEmail(person.email), person.email).toBeDefined();
+    expect(demoLogins).toEqual([
+      expect.stringContaining('admin@grant.demo'),
+      expect.stringContaining('volunteer@grant.demo'),
+      expect.stringContaining('donor@grant.demo'),
+    ]);
+  });
+
+  it('prints no demo logins when the database had other accounts, so there is no demo data', async () => {
+    t = await createTestApp();
+    await t.services.repositories.users.insert({ name: 'Someone', email: 'someone@example.org' });
+    const { demoLogins } = await prepare(t, { demoData: true, admin });
+
+    expect(await t.services.repositories.users.findByEmail(DEMO_PEOPLE[0]?.email ?? '')).toBeUndefined();
+    expect(demoLogins).toEqual([]);
+  });
+});
