@@ -22,8 +22,6 @@ export const BLOGS_BN = {
   'The current image': 'বর্তমান ছবি',
   'Plain text; leave a blank line between paragraphs. {count} / {max} characters.':
     'সাধারণ লেখা; অনুচ্ছেদের মাঝে একটি ফাঁকা লাইন রাখুন। {count} / {max} অক্ষর।',
-  'Upload a JPEG, PNG, WebP or GIF image.': 'একটি JPEG, PNG, WebP বা GIF ছবি আপলোড করুন।',
-  'The image must be at most 5 MB.': 'ছবিটি সর্বোচ্চ ৫ MB হতে পারে।',
   // The shared blog schema's validation messages (BLOG_LIMITS: title 150, content 20000 characters).
   'Title is required.': 'শিরোনাম আবশ্যক।',
   'Content is required.': 'কনটেন্ট আবশ্যক।',
