@@ -45,6 +45,9 @@ test('the site switches to Bangla from the navbar, keeps it on reload, and switc
   await expect(page.getByRole('heading', { level: 1, name: 'জীবন বাঁচান, রক্ত দিন!' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'রক্তদাতা হিসেবে যোগ দিন' })).toBeVisible();
   await expect(page).toHaveTitle('গ্রান্ট | হোম');
+  // The toast region is named in Bangla too (sonner's own name is 'Notifications alt+T').
+  await expect(page.locator('section[aria-label="নোটিফিকেশন"]')).toBeAttached();
+  await expect(page.locator('[aria-label*="alt+T"]')).toHaveCount(0);
 
   // Search: Bangla labels and place names; the values sent stay English, so the request is found.
   await page.goto('/search');
@@ -56,7 +59,7 @@ test('the site switches to Bangla from the navbar, keeps it on reload, and switc
   await page.getByLabel('রক্তের গ্রুপ').selectOption(BARGUNA.blood);
   await page.getByRole('button', { name: 'খুঁজুন', exact: true }).click();
   await expect(page).toHaveURL(/division=Barishal/);
-  await expect(page.getByRole('heading', { name: 'বরগুনা, বরিশাল-এ O- রক্তের অনুরোধ' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'বরিশাল বিভাগের বরগুনা জেলায় O- রক্তের অনুরোধ' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: requester.name });
   await expect(row).toContainText('বরগুনা');
   await expect(row).toContainText('অপেক্ষমাণ');
@@ -129,7 +132,7 @@ test('a signed-in donor sees the dashboard and the profile in Bangla', async ({ 
   await page.goto('/dashboard');
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   await expect(page).toHaveTitle('গ্রান্ট | ড্যাশবোর্ড');
-  await expect(page.getByRole('heading', { level: 1, name: `হাই ${donor.name}, স্বাগতম` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `স্বাগতম, ${donor.name}!` })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'আপনার সাম্প্রতিক অনুরোধ' })).toBeVisible();
   // The latest request: the place and the status in Bangla, the row number in Bangla digits.
   const latest = page.getByRole('row').filter({ hasText: donor.name });
@@ -155,7 +158,7 @@ test('the donor dashboard pages fit a 360 px wide phone in Bangla', async ({ pag
     window.localStorage.setItem('locale', 'bn');
   }, donor.token);
   for (const [path, heading] of [
-    ['/dashboard', `হাই ${donor.name}, স্বাগতম`],
+    ['/dashboard', `স্বাগতম, ${donor.name}!`],
     ['/dashboard/profile', 'প্রোফাইল'],
     ['/dashboard/myGifts', 'আমার অনুদান'],
     ['/dashboard/myDonationRequests', 'আমার রক্তদানের অনুরোধ'],

@@ -75,7 +75,8 @@ export function RequestDetailsPage() {
         </div>
         {r.donorName && (
           <p className="mt-4 text-sm text-stone-700">
-            {t('Donor:')} <span className="font-semibold">{r.donorName}</span> ({r.donorEmail})
+            {t('Donor:')} <span className="font-semibold">{r.donorName}</span>
+            {r.donorEmail && ` (${r.donorEmail})`}
           </p>
         )}
         <div className="mt-6 flex justify-end">
