@@ -1,5 +1,32 @@
+import type { Page } from '@playwright/test';
 import { createRequest, registerUser } from './support/api';
 import { expect, test } from './support/fixtures';
+
+/** The web font the app ships for Bangla (apps/web/src/index.css). */
+const BENGALI_FONT = 'Noto Sans Bengali Variable';
+
+/** The web font as Chromium reports drawing with it: the name inside the file, and not a font of the machine. */
+const DRAWN_WITH_BENGALI_FONT = expect.objectContaining({
+  familyName: 'Noto Sans Bengali',
+  isCustomFont: true,
+  glyphCount: expect.any(Number),
+});
+
+/** The fonts Chromium actually drew an element's text with, once the page's fonts have loaded. */
+async function fontsDrawing(page: Page, selector: string): Promise<{ familyName: string; isCustomFont: boolean; glyphCount: number }[]> {
+  await page.evaluate(() => document.fonts.ready);
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts;
+  } finally {
+    await cdp.detach();
+  }
+}
 
 const BANGLA_DIGIT = /[০-৯]/;
 const BARGUNA = { division: 'Barishal', district: 'Barguna', blood: 'O-' };
@@ -18,6 +45,9 @@ test('the site switches to Bangla from the navbar, keeps it on reload, and switc
   await expect(page.getByRole('heading', { level: 1, name: 'জীবন বাঁচান, রক্ত দিন!' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'রক্তদাতা হিসেবে যোগ দিন' })).toBeVisible();
   await expect(page).toHaveTitle('গ্রান্ট | হোম');
+  // The toast region is named in Bangla too (sonner's own name is 'Notifications alt+T').
+  await expect(page.locator('section[aria-label="নোটিফিকেশন"]')).toBeAttached();
+  await expect(page.locator('[aria-label*="alt+T"]')).toHaveCount(0);
 
   // Search: Bangla labels and place names; the values sent stay English, so the request is found.
   await page.goto('/search');
@@ -29,7 +59,7 @@ test('the site switches to Bangla from the navbar, keeps it on reload, and switc
   await page.getByLabel('রক্তের গ্রুপ').selectOption(BARGUNA.blood);
   await page.getByRole('button', { name: 'খুঁজুন', exact: true }).click();
   await expect(page).toHaveURL(/division=Barishal/);
-  await expect(page.getByRole('heading', { name: 'বরগুনা, বরিশাল-এ O- রক্তের অনুরোধ' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'বরিশাল বিভাগের বরগুনা জেলায় O- রক্তের অনুরোধ' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: requester.name });
   await expect(row).toContainText('বরগুনা');
   await expect(row).toContainText('অপেক্ষমাণ');
@@ -55,6 +85,29 @@ test('the site switches to Bangla from the navbar, keeps it on reload, and switc
   await expect(page.getByLabel('Division').getByRole('option', { name: 'Dhaka (ঢাকা)' })).toBeAttached();
 });
 
+test('Bangla is drawn in the font the app ships, on any machine', async ({ page }) => {
+  // The prerendered English page: only its language switch is Bangla, and it gets the font too.
+  await page.goto('/');
+  const toBangla = page.getByRole('button', { name: 'Language: বাংলা' });
+  await expect(toBangla).toBeVisible();
+  await toBangla.evaluate((button) => button.setAttribute('data-font-probe', ''));
+  expect(await fontsDrawing(page, '[data-font-probe]')).toContainEqual(DRAWN_WITH_BENGALI_FONT);
+
+  await toBangla.click();
+  const headline = page.getByRole('heading', { level: 1, name: 'জীবন বাঁচান, রক্ত দিন!' });
+  await expect(headline).toBeVisible();
+  await headline.evaluate((heading) => heading.setAttribute('data-font-probe', ''));
+  // The glyphs come from the web font (without it, a fallback font drew boxes).
+  expect(await fontsDrawing(page, 'h1[data-font-probe]')).toContainEqual(DRAWN_WITH_BENGALI_FONT);
+  expect(await page.evaluate((family) => document.fonts.check(`16px "${family}"`, 'বাংলা'), BENGALI_FONT)).toBe(true);
+  const loaded = await page.evaluate(() =>
+    Array.from(document.fonts as unknown as Iterable<FontFace>)
+      .filter((face) => face.status === 'loaded')
+      .map((face) => face.family),
+  );
+  expect(loaded.map((family) => family.replaceAll('"', ''))).toContain(BENGALI_FONT);
+});
+
 test('Bangla pages fit a 360 px wide phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.addInitScript(() => window.localStorage.setItem('locale', 'bn'));
@@ -62,6 +115,7 @@ test('Bangla pages fit a 360 px wide phone', async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     await expect(page.getByRole('button', { name: 'ভাষা: English' })).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
@@ -78,7 +132,7 @@ test('a signed-in donor sees the dashboard and the profile in Bangla', async ({ 
   await page.goto('/dashboard');
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   await expect(page).toHaveTitle('গ্রান্ট | ড্যাশবোর্ড');
-  await expect(page.getByRole('heading', { level: 1, name: `হাই ${donor.name}, স্বাগতম` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `স্বাগতম, ${donor.name}!` })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'আপনার সাম্প্রতিক অনুরোধ' })).toBeVisible();
   // The latest request: the place and the status in Bangla, the row number in Bangla digits.
   const latest = page.getByRole('row').filter({ hasText: donor.name });
@@ -104,7 +158,7 @@ test('the donor dashboard pages fit a 360 px wide phone in Bangla', async ({ pag
     window.localStorage.setItem('locale', 'bn');
   }, donor.token);
   for (const [path, heading] of [
-    ['/dashboard', `হাই ${donor.name}, স্বাগতম`],
+    ['/dashboard', `স্বাগতম, ${donor.name}!`],
     ['/dashboard/profile', 'প্রোফাইল'],
     ['/dashboard/myGifts', 'আমার অনুদান'],
     ['/dashboard/myDonationRequests', 'আমার রক্তদানের অনুরোধ'],
@@ -114,6 +168,8 @@ test('the donor dashboard pages fit a 360 px wide phone in Bangla', async ({ pag
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // Measured in the glyphs people see: the web font's, once loaded (font-display: swap).
+    await page.evaluate(() => document.fonts.ready);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
   }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@grant/shared';
+import { ERROR_TEXTS, MESSAGES } from '@grant/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -27,7 +27,7 @@ const reason = (statusCode: number) => REASONS[statusCode] ?? (statusCode >= 500
 function validationMessage(error: FastifyError): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
   const first = error.validation[0];
-  const message = first?.message ?? 'The request is not valid.';
+  const message = first?.message ?? ERROR_TEXTS.invalidRequest;
   const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
   const generic = /^(Invalid input|Required|Expected|Invalid option|Unrecognized key)/i.test(message);
   return field && generic ? `${field}: ${message}` : message;
@@ -57,9 +57,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(400).send({ statusCode: 400, error: reason(400), message: validationMessage(error) });
     }
     if (isUnstorableText(error)) {
-      return reply
-        .status(400)
-        .send({ statusCode: 400, error: reason(400), message: 'The text contains a character that cannot be stored (such as NUL).' });
+      return reply.status(400).send({ statusCode: 400, error: reason(400), message: ERROR_TEXTS.unstorableText });
     }
     if (isDatabaseUnavailable(error)) {
       // Only the driver's own error is logged: Drizzle's wrapper carries the query's parameters.
@@ -76,6 +74,6 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(status).send({ statusCode: status, error: reason(status), message: error.message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ statusCode: 500, error: reason(500), message: 'Something went wrong on our side. Please try again.' });
+    return reply.status(500).send({ statusCode: 500, error: reason(500), message: ERROR_TEXTS.internalError });
   });
 });

@@ -1,4 +1,4 @@
-import { LIMITS } from '@grant/shared';
+import { LIMITS, UPLOAD_TEXTS } from '@grant/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../lib/app-error';
 
@@ -9,18 +9,18 @@ export interface MultipartForm {
 
 /** Reads a whole multipart form: text fields and (bounded) files, refusing anything oversized. */
 export async function readMultipartForm(request: FastifyRequest): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data.');
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_TEXTS.sendMultipart);
   const form: MultipartForm = { fields: {}, files: {} };
   const parts = request.parts({ limits: { fileSize: LIMITS.uploadMaxBytes, files: 2, fields: 30, fieldSize: 64 * 1024 } });
   for await (const part of parts) {
     if (part.type === 'file') {
       const buffer = await part.toBuffer();
-      if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', 'The image must be at most 5 MB.');
+      if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_TEXTS.imageTooLarge);
       form.files[part.fieldname] = buffer;
     } else if (typeof part.value === 'string') {
       form.fields[part.fieldname] = part.value;
     } else {
-      throw badRequest(`The field ${part.fieldname} is not valid.`);
+      throw badRequest(UPLOAD_TEXTS.unknownField);
     }
   }
   return form;

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { ERROR_TEXTS } from '@grant/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -76,8 +77,10 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, opts: { uploads
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && !request.url.startsWith('/uploads/');
     if (wantsPage && hasWeb) return sendPage(request, reply);
-    return reply
-      .status(404)
-      .send({ statusCode: 404, error: 'Not Found', message: `Nothing lives at ${request.method} ${request.url.split('?')[0]}.` });
+    return reply.status(404).send({
+      statusCode: 404,
+      error: 'Not Found',
+      message: ERROR_TEXTS.noRoute.replace('{route}', `${request.method} ${request.url.split('?')[0]}`),
+    });
   });
 });

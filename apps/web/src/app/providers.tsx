@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, Suspense, useEffect, useState } from 'react';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { AuthProvider } from '../features/auth/auth-context';
+import { useT } from '../i18n/use-t';
 import { lazyNamed } from '../lib/lazy-named';
 import { queryClient } from '../lib/query-client';
 
@@ -14,6 +15,7 @@ const Toaster = lazyNamed(() => import('sonner'), 'Toaster');
  * render in the browser are the same and the browser can hydrate it.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
+  const t = useT();
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   return (
@@ -22,7 +24,14 @@ export function AppProviders({ children }: { children: ReactNode }) {
         {children}
         {mounted && (
           <Suspense fallback={null}>
-            <Toaster position="top-center" richColors closeButton />
+            {/* Named in the page's language: sonner's own names are English ('Notifications alt+T', 'Close toast'). */}
+            <Toaster
+              position="top-center"
+              richColors
+              closeButton
+              customAriaLabel={t('Notifications')}
+              toastOptions={{ closeButtonAriaLabel: t('Close') }}
+            />
           </Suspense>
         )}
       </AuthProvider>

@@ -1,11 +1,14 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BLOG_TEXTS, DISTRICTS, DIVISIONS, MESSAGES, PASSWORD_RESET_MESSAGES, URGENCY_LABELS, VERSION_MESSAGES } from '@grant/shared';
+import * as shared from '@grant/shared';
+import { DISTRICTS, DIVISIONS } from '@grant/shared';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { BN, PLACES } from './bn';
 
 const src = path.resolve(import.meta.dirname, '..');
+const serverSrc = path.resolve(src, '../../server/src');
+const sharedSrc = path.resolve(src, '../../../packages/shared/src');
 
 /**
  * The folders whose interface is wholly translated. A folder joins when its texts go through `t`
@@ -39,6 +42,78 @@ const READ_ATTRIBUTES = new Set(['aria-label', 'alt', 'title', 'placeholder', 'l
 /** Shared text objects; shown in JSX, they must pass through `t`. */
 const TEXT_OBJECTS = /^(MESSAGES|DONOR_TEXTS|NOTIFICATION_TEXTS|URGENCY_LABELS|BLOG_TEXTS|VERSION_MESSAGES|PASSWORD_RESET_MESSAGES)\b/;
 const hasWords = (text: string) => /\p{L}{2,}/u.test(text);
+
+/** packages/shared's texts: its exported strings, and the strings of its exported text objects (`*_TEXTS`, `*_MESSAGES`, …). */
+const TEXT_OBJECT_NAME = /(^|_)(TEXTS|MESSAGES|ERRORS|LABELS)$/;
+function sharedTexts(): string[] {
+  return Object.entries(shared).flatMap(([name, value]) => {
+    if (typeof value === 'string') return [value];
+    if (TEXT_OBJECT_NAME.test(name) && value && typeof value === 'object') {
+      return Object.values(value).filter((text): text is string => typeof text === 'string');
+    }
+    return [];
+  });
+}
+
+function typescriptFiles(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file))
+    .map((file) => path.join(folder, file));
+}
+
+const parse = (file: string) => ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+/** Words in a sentence (`'No user was found.'`), not a key or a name (`'active'`, `'{route}'`). */
+const isSentence = (text: string) => /\p{L}{2,}\s+\p{L}/u.test(text);
+const hasWrittenText = (node: ts.Node): boolean =>
+  ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && isSentence(node.text)) ||
+  (ts.isTemplateExpression(node) && isSentence(node.head.text + node.templateSpans.map((span) => span.literal.text).join(' '))) ||
+  ts.forEachChild(node, hasWrittenText) === true;
+
+/** The helpers of apps/server/src/lib/app-error.ts that make an error from a message (`badRequest`, `notFound`, …). */
+function errorHelpers(): Set<string> {
+  const text = readFileSync(path.join(serverSrc, 'lib/app-error.ts'), 'utf8');
+  return new Set([...text.matchAll(/export const (\w+) = \(message: string\)/g)].map((match) => match[1] ?? ''));
+}
+/** Errors built with a message at the given argument. */
+const ERROR_CLASSES: Record<string, number> = { AppError: 1, PaymentProviderError: 1, WebhookRejectedError: 0 };
+/** Where a `message` is not for the people using the app: the operator's start-up checks, the demo content. */
+const NOT_SHOWN = /^(config\.ts|db[\\/]seed[\\/])/;
+
+/**
+ * Messages the server writes inline instead of taking them from packages/shared (where they get their
+ * Bangla): text given to an error helper or error class, or as an answer's `message`.
+ */
+function inlineServerMessages(file: string): string[] {
+  const helpers = errorHelpers();
+  const found: string[] = [];
+  const check = (message: ts.Node | undefined) => {
+    if (message && hasWrittenText(message)) found.push(`${path.relative(serverSrc, file)}: ${message.getText()}`);
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && helpers.has(node.expression.text)) check(node.arguments[0]);
+    if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text in ERROR_CLASSES) {
+      check(node.arguments?.[ERROR_CLASSES[node.expression.text] ?? 0]);
+    }
+    if (ts.isPropertyAssignment(node) && node.name.getText() === 'message') check(node.initializer);
+    ts.forEachChild(node, visit);
+  };
+  visit(parse(file));
+  return found;
+}
+
+/** Validation messages written in packages/shared's schemas: `{ error: '…' }` and issues' `message: '…'`. */
+function schemaMessages(file: string): string[] {
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isPropertyAssignment(node) && ['error', 'message'].includes(node.name.getText())) {
+      const value = node.initializer;
+      if ((ts.isStringLiteral(value) || ts.isNoSubstitutionTemplateLiteral(value)) && hasWords(value.text)) found.push(value.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(parse(file));
+  return found;
+}
 
 function sourceFiles(entry: string): string[] {
   const full = path.join(src, entry);
@@ -107,12 +182,19 @@ describe('the Bangla interface', () => {
     expect(files.flatMap((file) => untranslated(program, file))).toEqual([]);
   });
 
-  it('translates every shared text the server or the forms may show', () => {
-    const shared = [MESSAGES, URGENCY_LABELS, BLOG_TEXTS, VERSION_MESSAGES, PASSWORD_RESET_MESSAGES].flatMap((texts) =>
-      Object.values(texts),
-    );
-    const missing = shared.filter((text) => typeof text === 'string' && !(text in BN));
-    expect(missing).toEqual([]);
+  it('translates every text of packages/shared: the server sends them, the pages show them', () => {
+    expect(sharedTexts().filter((text) => !(text in BN))).toEqual([]);
+  });
+
+  it("translates the validation messages written in packages/shared's schemas", () => {
+    const messages = typescriptFiles(sharedSrc).flatMap(schemaMessages);
+    expect(messages.length).toBeGreaterThan(20);
+    expect(messages.filter((text) => !(text in BN))).toEqual([]);
+  });
+
+  it('takes every message the server sends from packages/shared, none written inline', () => {
+    const files = typescriptFiles(serverSrc).filter((file) => !NOT_SHOWN.test(path.relative(serverSrc, file)));
+    expect(files.flatMap(inlineServerMessages)).toEqual([]);
   });
 
   it('has Bangla for every text, and placeholders that match the English', () => {

@@ -1,3 +1,4 @@
+import { banglaTypedTime } from './bangla-time';
 import type { BN } from './bn';
 
 /**
@@ -40,10 +41,8 @@ export const translate = (text: string, values?: TextValues): string =>
     return value === undefined ? match : typeof value === 'number' ? formatNumber(value) : value;
   });
 
-const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
-/** The digits of a text people typed (a donation time such as '10:30 AM') in the chosen language's digits. */
-export const localizeDigits = (text: string): string =>
-  bnNumber ? text.replace(/[0-9]/g, (digit) => BANGLA_DIGITS[Number(digit)] ?? digit) : text;
+/** A time people typed (a donation time such as '10:30 AM') in the chosen language: 'সকাল ১০:৩০' in Bangla. */
+export const localizeTime = (text: string): string => (bnNumber ? banglaTypedTime(text) : text);
 
 const DATE_LOCALES: Record<Locale, string> = { en: 'en-GB', bn: 'bn-BD' };
 /**

@@ -1,6 +1,6 @@
-import { dateFormatter, getLocale } from '../i18n/locale';
+import { banglaDate } from '../i18n/bangla-time';
+import { getLocale } from '../i18n/locale';
 
-const format = dateFormatter({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 /**
  * The months as en-GB writes them. Making an Intl formatter loads the language's calendar data, about
  * 20 ms on a slow phone in the middle of a page's first render; English, the usual case, does
@@ -9,12 +9,12 @@ const format = dateFormatter({ day: 'numeric', month: 'short', year: 'numeric', 
 const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
 /**
- * '2026-11-22' -> '22 Nov 2026' ('২২ নভে, ২০২৬' in Bangla). A calendar date has no time zone, so it
+ * '2026-11-22' -> '22 Nov 2026' ('২২ নভেম্বর ২০২৬' in Bangla). A calendar date has no time zone, so it
  * is read and shown in UTC. The caller renders again on a change of language (it uses `useT`).
  */
 export const formatDate = (isoDate: string): string => {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
   if (getLocale() === 'en') return `${date.getUTCDate()} ${EN_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-  return format().format(date);
+  return banglaDate(date, 'UTC');
 };

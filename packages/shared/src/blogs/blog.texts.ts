@@ -5,5 +5,7 @@ export const BLOG_TEXTS = {
   thumbnailTwice: 'Send either a thumbnail file or an imageUrl, not both.',
   imageUrlInvalid: 'The thumbnail must be an image uploaded to Grant first (POST /api/uploads).',
   published: 'Blog published',
+  sendJsonOrMultipart: 'Send the post as a JSON object or as multipart/form-data.',
+  postInvalid: 'The post is not valid.',
   blockedAuthor: 'Your account is blocked, so you cannot publish or change blog posts.',
 } as const;

@@ -77,7 +77,7 @@ export const DISTRICTS: readonly District[] = [
   { id: '45', divisionId: '6', name: 'Kishoreganj', bnName: 'কিশোরগঞ্জ', lat: 24.4449, lon: 90.7766 },
   { id: '46', divisionId: '6', name: 'Manikganj', bnName: 'মানিকগঞ্জ', lat: 23.8617, lon: 90.0003 },
   { id: '47', divisionId: '6', name: 'Dhaka', bnName: 'ঢাকা', lat: 23.7115, lon: 90.4111 },
-  { id: '48', divisionId: '6', name: 'Munshiganj', bnName: 'মুন্সিগঞ্জ', lat: 23.5422, lon: 90.5305 },
+  { id: '48', divisionId: '6', name: 'Munshiganj', bnName: 'মুন্সীগঞ্জ', lat: 23.5422, lon: 90.5305 },
   { id: '49', divisionId: '6', name: 'Rajbari', bnName: 'রাজবাড়ী', lat: 23.7574, lon: 89.6445 },
   { id: '50', divisionId: '6', name: 'Madaripur', bnName: 'মাদারীপুর', lat: 23.1641, lon: 90.1897 },
   { id: '51', divisionId: '6', name: 'Gopalganj', bnName: 'গোপালগঞ্জ', lat: 23.0051, lon: 89.8266 },

@@ -1,12 +1,10 @@
 import type { ChangePassword } from '@grant/shared';
-import { MESSAGES, WRONG_CURRENT_PASSWORD } from '@grant/shared';
+import { ACCOUNT_TEXTS, MESSAGES, WRONG_CURRENT_PASSWORD } from '@grant/shared';
 import type { Actor } from '../../lib/actor';
 import { badRequest, notFound, unauthorized } from '../../lib/app-error';
 import type { UsersRepository } from '../users/users.repository';
 import { hashPassword, verifyPassword } from './password-hasher';
 import type { SessionsRepository } from './sessions.repository';
-
-export const SESSION_NOT_FOUND = 'No such session among your signed-in devices.';
 
 /** What a signed-in person does with their own account: see and end sessions, change the password. */
 export function createAccountService(deps: { users: UsersRepository; sessions: SessionsRepository }) {
@@ -25,7 +23,7 @@ export function createAccountService(deps: { users: UsersRepository; sessions: S
     /** Another user's session answers exactly like one that does not exist: 404. */
     async revokeSession(actor: Actor, sessionId: string) {
       const deleted = await deps.sessions.deleteOwn(sessionId, actor.id);
-      if (deleted === 0) throw notFound(SESSION_NOT_FOUND);
+      if (deleted === 0) throw notFound(ACCOUNT_TEXTS.sessionNotFound);
     },
 
     revokeOtherSessions: (actor: Actor) => deps.sessions.deleteOthersForUser(actor.id, actor.sessionId),
@@ -36,7 +34,7 @@ export function createAccountService(deps: { users: UsersRepository; sessions: S
       if (!user) throw unauthorized(MESSAGES.sessionExpired);
       if (!(await verifyPassword(user.passwordHash, body.currentPassword))) throw badRequest(WRONG_CURRENT_PASSWORD);
       if (await verifyPassword(user.passwordHash, body.password)) {
-        throw badRequest('The new password must differ from the current one.');
+        throw badRequest(ACCOUNT_TEXTS.newPasswordSame);
       }
       await deps.users.update(actor.id, { passwordHash: await hashPassword(body.password) });
       return deps.sessions.deleteOthersForUser(actor.id, actor.sessionId);

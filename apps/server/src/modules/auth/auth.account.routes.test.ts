@@ -1,8 +1,7 @@
-import { MESSAGES, WRONG_CURRENT_PASSWORD } from '@grant/shared';
+import { ACCOUNT_TEXTS, MESSAGES, WRONG_CURRENT_PASSWORD } from '@grant/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login, PASSWORD, signedInUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { SESSION_NOT_FOUND } from './account.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,7 +61,7 @@ describe('DELETE /api/auth/sessions/:id', () => {
 
     const res = await revoke(alice.token, bobSession);
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(SESSION_NOT_FOUND);
+    expect(res.json().message).toBe(ACCOUNT_TEXTS.sessionNotFound);
     expect((await me(bob.token)).statusCode).toBe(200);
   });
 

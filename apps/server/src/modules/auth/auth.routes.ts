@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_TEXTS,
   authResponseSchema,
   errorResponseSchema,
   ifMatchHeadersSchema,
@@ -47,9 +48,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     handler: async (request, reply) => {
       const form = await readMultipartForm(request);
       const parsed = registerFieldsSchema.safeParse(form.fields);
-      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'The form is not valid.');
+      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? ACCOUNT_TEXTS.formInvalid);
       const image = form.files.image;
-      if (!image) throw badRequest('A profile photo is required.');
+      if (!image) throw badRequest(ACCOUNT_TEXTS.photoRequired);
       const session = await auth.register(parsed.data, () => uploads.storeImage(image), request.headers['user-agent']);
       return reply.status(201).send({ token: session.token, user: toSessionUser(session.user) });
     },
@@ -125,7 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     handler: async (request) => {
       const actor = requireActor(request);
       const claimed = request.body?.user ?? request.body?.email;
-      if (claimed && claimed !== actor.email) throw forbidden('A session can only be renewed by its own user.');
+      if (claimed && claimed !== actor.email) throw forbidden(ACCOUNT_TEXTS.renewOwnSessionOnly);
       const session = await auth.renew(actor, request.headers['user-agent']);
       return { token: session.token };
     },

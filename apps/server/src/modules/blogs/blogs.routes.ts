@@ -37,10 +37,10 @@ const writeLimit = {
 /** The first problem, in words a person can act on; a body that is no object at all says how to send one. */
 function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    throw badRequest('Send the post as a JSON object or as multipart/form-data.');
+    throw badRequest(BLOG_TEXTS.sendJsonOrMultipart);
   }
   const parsed = schema.safeParse(input);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'The post is not valid.');
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? BLOG_TEXTS.postInvalid);
   return parsed.data;
 }
 

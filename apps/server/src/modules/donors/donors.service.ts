@@ -8,14 +8,15 @@ import {
   isEligible,
   latestEligibleDonationOn,
   nextEligibleDate,
+  REQUEST_TEXTS,
   todayInDhaka,
+  USER_TEXTS,
 } from '@grant/shared';
 import type { Database } from '../../db/client';
 import type { DonationRequestRow } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/app-error';
 import type { RequestsRepository } from '../requests/requests.repository';
-import { REQUEST_TEXTS } from '../requests/requests.service';
 import { donorsPolicy } from './donors.policy';
 import type { DonorMatch, DonorsRepository, MatchedDonorRow } from './donors.repository';
 
@@ -72,7 +73,7 @@ export function createDonorsService(deps: {
 
   async function profile(actor: Actor): Promise<DonorProfile> {
     const row = await donors.findProfile(actor.id);
-    if (!row) throw notFound('Your account was not found.');
+    if (!row) throw notFound(USER_TEXTS.accountNotFound);
     return {
       ...row,
       nextEligibleOn: nextEligibleDate(row.lastDonationOn, intervalDays),

@@ -5,6 +5,7 @@ import {
   errorResponseSchema,
   idempotencyKeySchema,
   idParamsSchema,
+  PAYMENT_TEXTS,
   paymentConfigSchema,
   paymentListQuerySchema,
   paymentListSchema,
@@ -39,7 +40,7 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const raw = request.headers['idempotency-key'];
   if (raw === undefined) return undefined;
   const parsed = idempotencyKeySchema.safeParse(raw);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'The Idempotency-Key header is not valid.');
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? PAYMENT_TEXTS.keyInvalid);
   return parsed.data;
 }
 

@@ -3,6 +3,7 @@ import {
   CARD_ERRORS,
   type CreatePaymentBody,
   PAYMENT_RULES,
+  PAYMENT_TEXTS,
   type PaymentConfig,
   type PaymentStatus,
   type PaymentTotals,
@@ -20,15 +21,6 @@ import {
 } from './payment-provider';
 import { paymentsPolicy } from './payments.policy';
 import type { PaymentsQueries, PaymentsRepository } from './payments.repository';
-
-export const PAYMENT_TEXTS = {
-  notFound: 'No payment was found with that id.',
-  cardRequired: 'Enter the card details.',
-  cardRefused: 'Card details go straight to Stripe from the payment page; this server never takes them.',
-  keyReused: 'This Idempotency-Key belongs to another payment.',
-  inProgress: 'This payment is already being processed.',
-  webhooksOff: 'Stripe is not configured on this server, so it takes no Stripe webhooks.',
-} as const;
 
 export interface Paging {
   page: number;

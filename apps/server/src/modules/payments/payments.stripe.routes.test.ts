@@ -1,10 +1,10 @@
 import type { CreatePaymentResponse } from '@grant/shared';
+import { PAYMENT_TEXTS } from '@grant/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../test/factories';
 import { type FakeStripe, paymentIntentEvent, signature, startFakeStripe, WEBHOOK_SECRET } from '../../../test/fake-stripe';
 import { pay, payBody } from '../../../test/payment-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { PAYMENT_TEXTS } from './payments.service';
 import { WEBHOOK_TOLERANCE_SECONDS } from './stripe-provider';
 
 let t: TestApp;

@@ -1,9 +1,8 @@
-import { CARD_ERRORS, type CreatePaymentResponse, PAYMENT_RULES, type Payment } from '@grant/shared';
+import { CARD_ERRORS, type CreatePaymentResponse, PAYMENT_RULES, PAYMENT_TEXTS, type Payment } from '@grant/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../test/factories';
 import { CARDS, card, pay, payBody } from '../../../test/payment-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { PAYMENT_TEXTS } from './payments.service';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { PAYMENT_TEXTS } from '@grant/shared';
 import type Stripe from 'stripe';
 import type { PaymentsConfig } from '../../config';
 import {
@@ -18,8 +19,6 @@ const loadStripe = () => createRequire(import.meta.url)('stripe') as typeof Stri
 /** A signed event older than this (Stripe's own default) is refused: a captured event cannot be replayed later. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
-const UNAVAILABLE = 'The payment service could not be reached. Nothing was charged; please try again in a moment.';
-
 /** Stripe's options for another API address (tests point it at a local fake). */
 function apiAddress(apiBase: string | undefined) {
   if (!apiBase) return {};
@@ -36,7 +35,7 @@ function toProviderError(error: unknown): PaymentProviderError {
   // The request itself was refused (an amount under Stripe's minimum, say): Stripe's message says why.
   if (error instanceof Error && (error as { type?: unknown }).type === 'StripeInvalidRequestError')
     return new PaymentProviderError('rejected', error.message, { cause: error });
-  return new PaymentProviderError('unavailable', UNAVAILABLE, { cause: error });
+  return new PaymentProviderError('unavailable', PAYMENT_TEXTS.providerUnavailable, { cause: error });
 }
 
 /** Reads a verified event into what it means for one of our payments. */
@@ -53,11 +52,11 @@ function outcomeOf(event: Stripe.Event): VerifiedEvent['outcome'] {
         kind: 'failed',
         reference: intent.id,
         code: error?.decline_code ?? error?.code ?? 'payment_failed',
-        message: error?.message ?? 'The payment failed.',
+        message: error?.message ?? PAYMENT_TEXTS.failed,
       };
     }
     case 'payment_intent.canceled':
-      return { kind: 'failed', reference: event.data.object.id, code: 'canceled', message: 'The payment was canceled.' };
+      return { kind: 'failed', reference: event.data.object.id, code: 'canceled', message: PAYMENT_TEXTS.canceled };
     default:
       return { kind: 'ignored' };
   }
@@ -96,7 +95,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
           },
           { idempotencyKey },
         );
-        if (!intent.client_secret) throw new PaymentProviderError('unavailable', UNAVAILABLE);
+        if (!intent.client_secret) throw new PaymentProviderError('unavailable', PAYMENT_TEXTS.providerUnavailable);
         return { status: 'pending', reference: intent.id, clientSecret: intent.client_secret };
       } catch (error) {
         throw toProviderError(error);
@@ -104,13 +103,13 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     },
 
     verifyWebhook(rawBody: Buffer, signature: string | undefined): VerifiedEvent {
-      if (!signature) throw new WebhookRejectedError('The Stripe-Signature header is missing.');
+      if (!signature) throw new WebhookRejectedError(PAYMENT_TEXTS.signatureMissing);
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
       } catch (error) {
         // A wrong signature, a changed body, or a timestamp outside the tolerance.
-        throw new WebhookRejectedError(error instanceof Error ? error.message : 'The webhook signature is not valid.');
+        throw new WebhookRejectedError(error instanceof Error ? error.message : PAYMENT_TEXTS.signatureInvalid);
       }
       return { id: event.id, type: event.type, outcome: outcomeOf(event) };
     },

@@ -2,6 +2,7 @@ import {
   type CreateRequestBody,
   isProfileComplete,
   MESSAGES,
+  REQUEST_TEXTS,
   type RequestStatus,
   type SearchQuery,
   todayInDhaka,
@@ -16,15 +17,6 @@ import type { AuditService, RecordOptions } from '../audit/audit.service';
 import type { UsersRepository } from '../users/users.repository';
 import { requestsPolicy } from './requests.policy';
 import type { RequestFilter, RequestsRepository } from './requests.repository';
-
-export const REQUEST_TEXTS = {
-  notFound: 'No donation request was found with that id.',
-  ownRequest: 'You cannot donate to your own request.',
-  notPending: 'This request is no longer pending.',
-  notInProgress: 'Only a request in progress can be marked done or canceled.',
-  finished: 'A request that is done or canceled can no longer be edited.',
-  pastDate: 'The donation date cannot be in the past.',
-} as const;
 
 /**
  * The status machine (spec section 4). Every change is one conditional UPDATE on the status it

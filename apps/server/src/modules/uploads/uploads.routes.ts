@@ -1,8 +1,7 @@
-import { errorResponseSchema, uploadResponseSchema } from '@grant/shared';
+import { errorResponseSchema, UPLOAD_TEXTS, uploadResponseSchema } from '@grant/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/app-error';
 import { readMultipartForm } from '../../plugins/multipart-form';
-import { IMAGE_TYPES_TEXT } from './image-processor';
 import type { UploadsService } from './uploads.service';
 
 export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = async (app, { uploads }) => {
@@ -10,7 +9,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
     config: { access: 'signedIn', rateLimit: { max: 60, timeWindow: 60 * 60 * 1000 } },
     schema: {
       tags: ['uploads'],
-      summary: `Upload an image (multipart field \`image\`). ${IMAGE_TYPES_TEXT} At most 5 MB.`,
+      summary: `Upload an image (multipart field \`image\`). ${UPLOAD_TEXTS.imageTypes} At most 5 MB.`,
       consumes: ['multipart/form-data'],
       response: {
         201: uploadResponseSchema,
@@ -23,7 +22,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
     handler: async (request, reply) => {
       const form = await readMultipartForm(request);
       const image = form.files.image;
-      if (!image) throw badRequest('Choose an image to upload.');
+      if (!image) throw badRequest(UPLOAD_TEXTS.chooseImage);
       return reply.status(201).send({ url: await uploads.storeImage(image) });
     },
   });

@@ -1,14 +1,10 @@
 import type { AuditAction, CompleteUserBody, ProfileUpdate, Role, UserStatus } from '@grant/shared';
-import { MESSAGES, VERSION_MESSAGES } from '@grant/shared';
+import { MESSAGES, USER_TEXTS, VERSION_MESSAGES } from '@grant/shared';
 import type { Actor } from '../../lib/actor';
 import { conflict, forbidden, notFound, preconditionFailed } from '../../lib/app-error';
 import type { AuditService, RecordOptions } from '../audit/audit.service';
 import { usersPolicy } from './users.policy';
 import type { UserChanges, UsersRepository } from './users.repository';
-
-const NO_SUCH_USER = 'No user was found with that id.';
-const LAST_ADMIN = 'The system must keep at least one active admin.';
-const NOT_YOURSELF = 'You cannot block or demote yourself.';
 
 export function createUsersService(deps: {
   users: UsersRepository;
@@ -27,13 +23,13 @@ export function createUsersService(deps: {
     // Read, check and write under one lock, so concurrent changes cannot all pass the last-admin check.
     const modifiedCount = await deps.users.withStandingLock(async (users, tx) => {
       const target = await users.findById(targetId);
-      if (!target) throw notFound(NO_SUCH_USER);
+      if (!target) throw notFound(USER_TEXTS.notFoundById);
       const role = changes.role ?? target.role;
       const status = changes.status ?? target.status;
       if (role === target.role && status === target.status) return 0;
-      if (!usersPolicy.canChangeOwnStanding(actor, targetId)) throw conflict(NOT_YOURSELF);
+      if (!usersPolicy.canChangeOwnStanding(actor, targetId)) throw conflict(USER_TEXTS.notYourself);
       const losesAdmin = target.role === 'admin' && target.status === 'Active' && (role !== 'admin' || status !== 'Active');
-      if (losesAdmin && (await users.countActiveAdminsExcept(target.id)) === 0) throw conflict(LAST_ADMIN);
+      if (losesAdmin && (await users.countActiveAdminsExcept(target.id)) === 0) throw conflict(USER_TEXTS.lastAdmin);
       await users.update(target.id, { role, status });
       const detail = role === target.role ? `Status: ${target.status} → ${status}` : `Role: ${target.role} → ${role}`;
       await deps.audit.record(
@@ -58,13 +54,13 @@ export function createUsersService(deps: {
     async recordByEmail(actor: Actor, email: string) {
       if (!usersPolicy.canReadRecord(actor, email)) throw forbidden(MESSAGES.forbidden);
       const user = await deps.users.findByEmail(email);
-      if (!user) throw notFound('No user was found with that email.');
+      if (!user) throw notFound(USER_TEXTS.notFoundByEmail);
       return user;
     },
 
     /** POST /users: the caller completes their own record; Role, Status and Email stay the server's. */
     async completeOwnRecord(actor: Actor, body: CompleteUserBody) {
-      if (body.Email && body.Email !== actor.email) throw forbidden('You can only complete your own record.');
+      if (body.Email && body.Email !== actor.email) throw forbidden(USER_TEXTS.ownRecordOnly);
       const updated = await deps.users.update(actor.id, {
         name: body.Name,
         division: body.Division,
@@ -86,13 +82,15 @@ export function createUsersService(deps: {
       };
       const updated = await deps.users.update(actor.id, update, version);
       if (!updated)
-        throw (await deps.users.findById(actor.id)) ? preconditionFailed(VERSION_MESSAGES.changedSinceRead) : notFound(NO_SUCH_USER);
+        throw (await deps.users.findById(actor.id))
+          ? preconditionFailed(VERSION_MESSAGES.changedSinceRead)
+          : notFound(USER_TEXTS.notFoundById);
       return updated;
     },
 
     async current(actor: Actor) {
       const user = await deps.users.findById(actor.id);
-      if (!user) throw notFound(NO_SUCH_USER);
+      if (!user) throw notFound(USER_TEXTS.notFoundById);
       return user;
     },
 

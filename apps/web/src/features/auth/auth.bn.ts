@@ -1,7 +1,7 @@
 /** Bangla for sign-in, registration and password reset. */
 export const AUTH_BN = {
   'Welcome back': 'আবার স্বাগতম',
-  'Sign in to find donors and answer requests.': 'রক্তদাতা খুঁজতে ও অনুরোধে সাড়া দিতে সাইন ইন করুন।',
+  'Sign in to find donors and answer requests.': 'রক্তদাতা খুঁজতে ও অনুরোধে সাড়া দিতে লগইন করুন।',
   'New here?': 'নতুন?',
   'Create an account': 'একটি অ্যাকাউন্ট খুলুন',
   Password: 'পাসওয়ার্ড',
@@ -9,7 +9,7 @@ export const AUTH_BN = {
   'Confirm password': 'পাসওয়ার্ড নিশ্চিত করুন',
   'Confirm new password': 'নতুন পাসওয়ার্ড নিশ্চিত করুন',
   or: 'অথবা',
-  'Two-factor sign-in': 'দুই ধাপের সাইন-ইন',
+  'Two-factor sign-in': 'দুই ধাপের লগইন',
   'Enter the code from your authenticator app, or one of your recovery codes.': 'আপনার অথেনটিকেটর অ্যাপের কোড, অথবা আপনার কোনো রিকভারি কোড লিখুন।',
   'Enter the 6-digit code from your app, or a recovery code.': 'অ্যাপের ৬ অঙ্কের কোড, অথবা একটি রিকভারি কোড লিখুন।',
   'Back to email and password': 'ইমেইল ও পাসওয়ার্ডে ফিরে যান',
@@ -20,7 +20,7 @@ export const AUTH_BN = {
   'Profile photo': 'প্রোফাইল ছবি',
   'JPEG, PNG, WebP or GIF, up to 5 MB.': 'JPEG, PNG, WebP বা GIF, সর্বোচ্চ ৫ MB।',
   'Choose a profile photo.': 'একটি প্রোফাইল ছবি বেছে নিন।',
-  'Back to sign in': 'সাইন ইনে ফিরে যান',
+  'Back to sign in': 'লগইনে ফিরে যান',
   'Check your e-mail': 'আপনার ইমেইল দেখুন',
   'We have sent what you need to choose a new password.': 'নতুন পাসওয়ার্ড বেছে নিতে যা লাগবে, তা আমরা পাঠিয়েছি।',
   'Forgot your password?': 'পাসওয়ার্ড ভুলে গেছেন?',
@@ -32,12 +32,12 @@ export const AUTH_BN = {
   'The reset link is incomplete. Open the link from the e-mail again, or ask for a new one.':
     'রিসেট লিংকটি অসম্পূর্ণ। ইমেইলের লিংকটি আবার খুলুন, অথবা নতুন একটি চান।',
   'Password changed': 'পাসওয়ার্ড বদলানো হয়েছে',
-  'You have been signed out everywhere.': 'সব জায়গা থেকে আপনাকে সাইন আউট করা হয়েছে।',
-  'Go to sign in': 'সাইন ইনে যান',
+  'You have been signed out everywhere.': 'সব জায়গা থেকে আপনাকে লগআউট করা হয়েছে।',
+  'Go to sign in': 'লগইনে যান',
   'Choose a new password': 'নতুন পাসওয়ার্ড বেছে নিন',
   'At least {count} characters, with an uppercase letter, a lowercase letter and a number.':
     'অন্তত {count}টি অক্ষর, একটি বড় হাতের অক্ষর, একটি ছোট হাতের অক্ষর ও একটি সংখ্যাসহ।',
   'Set the new password': 'নতুন পাসওয়ার্ড সেট করুন',
   'Account menu for {name}': '{name}-এর অ্যাকাউন্ট মেনু',
-  'Signing you in with Google': 'Google দিয়ে আপনাকে সাইন ইন করানো হচ্ছে',
+  'Signing you in with Google': 'Google দিয়ে আপনাকে লগইন করানো হচ্ছে',
 } as const;

@@ -8,7 +8,7 @@ export const BLOGS_BN = {
   'There are no posts on this page.': 'এই পৃষ্ঠায় কোনো পোস্ট নেই।',
   'No posts yet.': 'এখনও কোনো পোস্ট নেই।',
   'Stories from donors and volunteers will appear here.': 'রক্তদাতা ও স্বেচ্ছাসেবকদের গল্প এখানে দেখা যাবে।',
-  'Stories, tips and news from the people who keep blood moving.': 'যাঁরা রক্তের প্রবাহ সচল রাখেন, তাঁদের গল্প, পরামর্শ ও খবর।',
+  'Stories, tips and news from the people who keep blood moving.': 'যাঁরা রক্তদান কার্যক্রম সচল রাখেন, তাঁদের গল্প, পরামর্শ ও খবর।',
   'Write a post': 'একটি পোস্ট লিখুন',
   'All posts': 'সব পোস্ট',
   'Loading the post': 'পোস্টটি লোড হচ্ছে',
@@ -22,8 +22,6 @@ export const BLOGS_BN = {
   'The current image': 'বর্তমান ছবি',
   'Plain text; leave a blank line between paragraphs. {count} / {max} characters.':
     'সাধারণ লেখা; অনুচ্ছেদের মাঝে একটি ফাঁকা লাইন রাখুন। {count} / {max} অক্ষর।',
-  'Upload a JPEG, PNG, WebP or GIF image.': 'একটি JPEG, PNG, WebP বা GIF ছবি আপলোড করুন।',
-  'The image must be at most 5 MB.': 'ছবিটি সর্বোচ্চ ৫ MB হতে পারে।',
   // The shared blog schema's validation messages (BLOG_LIMITS: title 150, content 20000 characters).
   'Title is required.': 'শিরোনাম আবশ্যক।',
   'Content is required.': 'কনটেন্ট আবশ্যক।',

@@ -14,7 +14,7 @@ export const HOME_BN = {
   Location: 'স্থান',
 
   'A white blood drop on a red background': 'লাল পটভূমিতে একটি সাদা রক্তবিন্দু',
-  '12 December 2026': '১২ ডিসেম্বর ২০২৬',
+  '16 December 2026': '১৬ ডিসেম্বর ২০২৬',
   'Victory Day blood drive': 'বিজয় দিবসের রক্তদান কর্মসূচি',
   'Give blood on Victory Day and help the city’s hospitals through the winter.': 'বিজয় দিবসে রক্ত দিন এবং শীতজুড়ে শহরের হাসপাতালগুলোর পাশে থাকুন।',
   '9:00 AM – 4:00 PM': 'সকাল ৯:০০ – বিকাল ৪:০০',

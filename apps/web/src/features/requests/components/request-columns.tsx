@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import type { Column } from '../../../components/ui/data-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { UrgencyBadge } from '../../../components/ui/urgency-badge';
-import { formatNumber, localizeDigits, placeName } from '../../../i18n/locale';
+import { formatNumber, localizeTime, placeName } from '../../../i18n/locale';
 import type { Translate } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/format-date';
 
@@ -17,7 +17,7 @@ export function requestColumns<T extends PublicRequest>(t: Translate): Column<T>
     { header: t('Division'), cell: (row) => placeName(row.division) },
     { header: t('District'), cell: (row) => placeName(row.district) },
     { header: t('DonationDate'), cell: (row) => <span className="whitespace-nowrap">{formatDate(row.donationDate)}</span> },
-    { header: t('donationTime'), cell: (row) => localizeDigits(row.donationTime) },
+    { header: t('donationTime'), cell: (row) => localizeTime(row.donationTime) },
     {
       header: t('Status'),
       cell: (row) => (

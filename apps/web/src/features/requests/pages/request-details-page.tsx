@@ -7,7 +7,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { UrgencyBadge } from '../../../components/ui/urgency-badge';
-import { formatNumber, localizeDigits, placeName } from '../../../i18n/locale';
+import { formatNumber, localizeTime, placeName } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
@@ -43,7 +43,7 @@ export function RequestDetailsPage() {
     { Icon: Hospital, label: t('Hospital'), value: r.hospitalName },
     { Icon: MapPin, label: t('Place'), value: `${placeName(r.district)}, ${placeName(r.division)}` },
     { Icon: CalendarDays, label: t('Donation date'), value: formatDate(r.donationDate) },
-    { Icon: Clock, label: t('Donation time'), value: localizeDigits(r.donationTime) },
+    { Icon: Clock, label: t('Donation time'), value: localizeTime(r.donationTime) },
     { Icon: Package, label: t(DONOR_TEXTS.bags), value: formatNumber(r.bags) },
   ];
 
@@ -75,7 +75,8 @@ export function RequestDetailsPage() {
         </div>
         {r.donorName && (
           <p className="mt-4 text-sm text-stone-700">
-            {t('Donor:')} <span className="font-semibold">{r.donorName}</span> ({r.donorEmail})
+            {t('Donor:')} <span className="font-semibold">{r.donorName}</span>
+            {r.donorEmail && ` (${r.donorEmail})`}
           </p>
         )}
         <div className="mt-6 flex justify-end">

@@ -75,11 +75,13 @@ export function SearchPage() {
       <section aria-labelledby="results-heading" className="min-w-0 space-y-4">
         <h2 id="results-heading" className="text-xl font-bold">
           {query
-            ? t('Requests for {blood} in {district}, {division}', {
-                blood: query.blood,
-                district: query.district ? placeName(query.district) : t('all districts'),
-                division: placeName(query.division),
-              })
+            ? query.district
+              ? t('Requests for {blood} in {district}, {division}', {
+                  blood: query.blood,
+                  district: placeName(query.district),
+                  division: placeName(query.division),
+                })
+              : t('Requests for {blood} in all districts, {division}', { blood: query.blood, division: placeName(query.division) })
             : t('Results')}
         </h2>
         {query ? (

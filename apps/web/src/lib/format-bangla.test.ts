@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '../features/payments/format';
+import { localizeTime, setLocale } from '../i18n/locale';
+import { formatDate } from './format-date';
+import { formatTimestamp } from './format-timestamp';
+
+/** Bangla written in Bangla: no Latin letters (AM/PM) or digits. */
+const ALL_BANGLA = /^[^A-Za-z0-9]+$/;
+
+describe('dates and times in Bangla', () => {
+  beforeAll(async () => {
+    vi.stubGlobal('document', { documentElement: { lang: 'en' } });
+    vi.stubGlobal('localStorage', { setItem: () => undefined, getItem: () => null });
+    await setLocale('bn');
+  });
+  afterAll(async () => {
+    await setLocale('en');
+    vi.unstubAllGlobals();
+  });
+
+  it('shows instants with the part of the day, no AM/PM and no seconds', () => {
+    expect(formatDateTime('2026-11-25T20:43:57Z')).toBe('২৬ নভেম্বর ২০২৬, রাত ২:৪৩');
+    const stamp = formatTimestamp('2026-11-25T20:43:57Z');
+    expect(stamp).toMatch(ALL_BANGLA);
+    expect(stamp).not.toMatch(/৫৭/);
+  });
+
+  it('shows calendar dates with the full month', () => {
+    expect(formatDate('2026-11-25')).toBe('২৫ নভেম্বর ২০২৬');
+  });
+
+  it('shows the donation time the requester typed the Bangla way', () => {
+    expect(localizeTime('10:30 AM')).toBe('সকাল ১০:৩০');
+    expect(localizeTime('4:00 PM')).toBe('বিকাল ৪:০০');
+  });
+});

@@ -1,0 +1,8 @@
+/** The server's answers for errors of no one feature; each has Bangla in the web's dictionary. */
+export const ERROR_TEXTS = {
+  invalidRequest: 'The request is not valid.',
+  unstorableText: 'The text contains a character that cannot be stored (such as NUL).',
+  internalError: 'Something went wrong on our side. Please try again.',
+  /** `{route}`: the method and path asked for. */
+  noRoute: 'Nothing lives at {route}.',
+} as const;
