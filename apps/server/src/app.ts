@@ -32,6 +32,7 @@ import { errorsPlugin } from './plugins/errors';
 import { httpCachingPlugin } from './plugins/http-caching';
 import { readCacheBroadcastPlugin } from './plugins/read-cache-broadcast';
 import { securityPlugin } from './plugins/security';
+import { pageRecordExists } from './page-records';
 import { staticFilesPlugin } from './plugins/static-files';
 import { createServices, type Services } from './services';
 
@@ -106,7 +107,11 @@ export async function buildApp({
     staffTwoFactor: config.staffTwoFactorRequired ? services.twoFactor.isEnabled : undefined,
   });
   await app.register(accessLogPlugin);
-  await app.register(staticFilesPlugin, { uploadsDir: localUploadsDir(config.dataDir), webDistDir });
+  await app.register(staticFilesPlugin, {
+    uploadsDir: localUploadsDir(config.dataDir),
+    webDistDir,
+    recordExists: pageRecordExists(services),
+  });
 
   await app.register(
     async (api) => {

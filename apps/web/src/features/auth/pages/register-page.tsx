@@ -43,8 +43,10 @@ export function RegisterPage() {
   });
   const { errors, isSubmitting } = form.formState;
 
+  // The server's last answer is about what was sent then: any new submit drops it, one stopped by the fields too.
+  const clearServerError = () => setServerError(null);
   const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(null);
+    clearServerError();
     const photo = values.image?.[0];
     if (!photo) return;
     const body = new FormData();
@@ -58,7 +60,7 @@ export function RegisterPage() {
     } catch (error) {
       setServerError(errorMessage(error));
     }
-  });
+  }, clearServerError);
 
   return (
     <AuthCard
@@ -91,7 +93,8 @@ export function RegisterPage() {
             />
           )}
         </FormField>
-        <div className="grid gap-4 sm:grid-cols-3">
+        {/* One per line: three side by side in the narrow card cut their own placeholders ('Select your'). */}
+        <div className="grid gap-4">
           <FormLocationFields form={form} />
         </div>
         <NewPasswordFields
