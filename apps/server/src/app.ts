@@ -23,6 +23,7 @@ import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { localUploadsDir } from './modules/uploads/image-store';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { pageRecordExists } from './page-records';
 import { WEB_DIST_DIR } from './paths';
 import { accessLogPlugin } from './plugins/access-log';
 import { authPlugin } from './plugins/auth';
@@ -32,7 +33,6 @@ import { errorsPlugin } from './plugins/errors';
 import { httpCachingPlugin } from './plugins/http-caching';
 import { readCacheBroadcastPlugin } from './plugins/read-cache-broadcast';
 import { securityPlugin } from './plugins/security';
-import { pageRecordExists } from './page-records';
 import { staticFilesPlugin } from './plugins/static-files';
 import { createServices, type Services } from './services';
 

@@ -1,7 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlog } from '../../test/blog-factories';
 import { createUser } from '../../test/factories';
@@ -84,7 +84,14 @@ describe('the web app’s pages', () => {
   });
 
   it('answers 404, with the app (which shows its 404 page), for a path that names no page', async () => {
-    for (const url of ['/no/such/page', '/search/more', '/dashboard/nope', '/details', '/details/does-not-exist', `/details/${requestId}/more`]) {
+    for (const url of [
+      '/no/such/page',
+      '/search/more',
+      '/dashboard/nope',
+      '/details',
+      '/details/does-not-exist',
+      `/details/${requestId}/more`,
+    ]) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toContain('text/html');

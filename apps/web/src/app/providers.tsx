@@ -22,7 +22,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
         {children}
         {mounted && (
           <Suspense fallback={null}>
-            <Toaster position="top-center" richColors closeButton />
+            {/* Bottom right: at the top they covered the navbar and the page's heading. */}
+            <Toaster position="bottom-right" richColors closeButton />
           </Suspense>
         )}
       </AuthProvider>

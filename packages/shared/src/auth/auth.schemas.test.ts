@@ -13,7 +13,15 @@ describe('registerFieldsSchema', () => {
   });
 
   it('reports passwords that differ beside the other fields still empty', () => {
-    const issues = issuesOf({ name: '', email: '', password: 'Abcdef1', confirmPassword: 'Abcdef2', division: '', district: '', blood: '' });
+    const issues = issuesOf({
+      name: '',
+      email: '',
+      password: 'Abcdef1',
+      confirmPassword: 'Abcdef2',
+      division: '',
+      district: '',
+      blood: '',
+    });
     expect(issues.confirmPassword).toBe(MESSAGES.passwordsDiffer);
   });
 });

@@ -12,7 +12,15 @@ describe('matchPagePath', () => {
   });
 
   it('finds no page for unknown paths and for ids that are not UUIDs', () => {
-    for (const path of ['/no/such/page', '/dashboard/nope', '/details', '/details/does-not-exist', '/details/1', `/details/${ID}/more`, '/%E0%A4%A'])
+    for (const path of [
+      '/no/such/page',
+      '/dashboard/nope',
+      '/details',
+      '/details/does-not-exist',
+      '/details/1',
+      `/details/${ID}/more`,
+      '/%E0%A4%A',
+    ])
       expect(matchPagePath(path), path).toBeUndefined();
   });
 });

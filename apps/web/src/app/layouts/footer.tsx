@@ -35,7 +35,8 @@ export function Footer() {
                 <Link
                   to={link.to}
                   state={link.to === PAGE_PATHS.login ? { from: location } : undefined}
-                  className="rounded text-stone-200 hover:text-white hover:underline">
+                  className="rounded text-stone-200 hover:text-white hover:underline"
+                >
                   {t(link.label)}
                 </Link>
               </li>

@@ -17,7 +17,7 @@ import { pageFromParams, withPage } from '../page-param';
 
 const notifiedColumn = (t: Translate): Column<DonationRequest> => ({
   header: t('Donors notified'),
-  cell: (row) => <NotifiedCount count={row.notifiedCount} className="whitespace-nowrap" />,
+  cell: (row) => <NotifiedCount count={row.notifiedCount} />,
 });
 
 export function MyRequestsPage() {
@@ -29,7 +29,7 @@ export function MyRequestsPage() {
       ...requestColumns<DonationRequest>(t),
       notifiedColumn(t),
       doneColumn(t),
-      detailsColumn<DonationRequest>(t),
+      detailsColumn<DonationRequest>(t, { compact: true }),
       editColumn(t),
       deleteColumn(t),
     ],
