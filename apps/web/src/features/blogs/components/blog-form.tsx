@@ -68,14 +68,16 @@ export function BlogForm({ mode, initial, submitLabel, onSubmit, onReload }: Blo
   const preview = useFilePreview(form.watch('image'));
   const shownImage = preview ?? initial?.imageUrl;
 
+  // The server's last answer is about what was sent then: any new submit drops it, one stopped by the fields too.
+  const clearServerError = () => setServerError(null);
   const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
+    clearServerError();
     try {
       await onSubmit({ title: values.title, content: values.content, image: values.image?.[0] });
     } catch (error) {
       setServerError(error);
     }
-  });
+  }, clearServerError);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">

@@ -22,8 +22,10 @@ export function ContactForm() {
   });
   const { errors, isSubmitting } = form.formState;
 
+  // The server's last answer is about what was sent then: any new submit drops it, one stopped by the fields too.
+  const clearServerError = () => setServerError(null);
   const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(null);
+    clearServerError();
     try {
       await apiRequest<{ insertedId: string }>('/contact', { method: 'POST', json: values });
       setSent(values.name);
@@ -31,7 +33,7 @@ export function ContactForm() {
     } catch (error) {
       setServerError(errorMessage(error));
     }
-  });
+  }, clearServerError);
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('Send us a message')}>

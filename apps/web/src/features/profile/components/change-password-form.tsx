@@ -29,8 +29,10 @@ export function ChangePasswordForm() {
   });
   const { errors, isSubmitting } = form.formState;
 
+  // The server's last answer is about what was sent then: any new submit drops it, one stopped by the fields too.
+  const clearServerError = () => setServerError(null);
   const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(null);
+    clearServerError();
     try {
       await accountApi.changePassword(values);
       form.reset();
@@ -39,7 +41,7 @@ export function ChangePasswordForm() {
     } catch (error) {
       setServerError(errorMessage(error));
     }
-  });
+  }, clearServerError);
 
   return (
     <Card aria-labelledby="password-heading">

@@ -22,10 +22,11 @@ export function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () =>
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    // The server's last answer is about what was sent then: any new submit drops it, one stopped here too.
+    setServerError(null);
     const parsedName = personNameSchema.safeParse(name);
     setNameError(parsedName.success ? undefined : parsedName.error.issues[0]?.message);
     if (!parsedName.success || !location.district || !location.blood) return;
-    setServerError(null);
     setSaving(true);
     try {
       const changes: ProfileUpdate = {

@@ -36,8 +36,10 @@ export function CompleteProfilePage() {
   });
   const { isSubmitting } = form.formState;
 
+  // The server's last answer is about what was sent then: any new submit drops it, one stopped by the fields too.
+  const clearServerError = () => setServerError(null);
   const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(null);
+    clearServerError();
     try {
       await updateProfile(values);
       toast.success(t(MESSAGES.profileUpdated));
@@ -45,7 +47,7 @@ export function CompleteProfilePage() {
     } catch (error) {
       setServerError(errorMessage(error));
     }
-  });
+  }, clearServerError);
 
   return (
     <AuthCard

@@ -57,14 +57,16 @@ export function RequestForm({ mode, initial = EMPTY, requester, submitLabel, onS
   const { errors, isSubmitting } = form.formState;
   const shownRequester = requester ?? { name: user?.displayName ?? '', email: user?.email ?? '' };
 
+  // The server's last answer is about what was sent then: any new submit drops it, one stopped by the fields too.
+  const clearServerError = () => setServerError(null);
   const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
+    clearServerError();
     try {
       await onSubmit(values);
     } catch (error) {
       setServerError(error);
     }
-  });
+  }, clearServerError);
 
   const text = (name: 'recipientName' | 'hospitalName' | 'donationTime', label: Text, placeholder?: Text) => (
     <FormField label={t(label)} required error={errors[name]?.message}>
