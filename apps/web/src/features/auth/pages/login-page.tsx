@@ -10,6 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useServerError } from '../../../lib/use-server-error';
 import { useAuth } from '../auth-context';
 import { AuthCard } from '../components/auth-card';
 import { AuthLink } from '../components/auth-link';
@@ -31,12 +32,12 @@ export function LoginPage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   // A Google sign-in that failed comes back here with its reason.
-  const [serverError, setServerError] = useState<string | null>(() => googleSignInErrorMessage(searchParams.get('google')));
+  const { serverError, setServerError, clearServerError } = useServerError<string>(() =>
+    googleSignInErrorMessage(searchParams.get('google')),
+  );
   const form = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema), defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
 
-  // The server's last answer is about what was sent then: any new submit drops it, one stopped by the fields too.
-  const clearServerError = () => setServerError(null);
   const onSubmit = form.handleSubmit(async (values) => {
     clearServerError();
     try {

@@ -1,6 +1,5 @@
 import { MESSAGES, type RegisterFields, registerFieldsSchema } from '@grant/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -11,6 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useServerError } from '../../../lib/use-server-error';
 import { FormLocationFields } from '../../locations/components/form-location-fields';
 import { useAuth } from '../auth-context';
 import { AuthCard } from '../components/auth-card';
@@ -36,15 +36,13 @@ export function RegisterPage() {
   const { register: registerAccount } = useAuth();
   const t = useT();
   const navigate = useNavigate();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, setServerError, clearServerError } = useServerError<string>();
   const form = useForm<FormValues>({
     resolver: registerResolver,
     defaultValues: { name: '', email: '', password: '', confirmPassword: '', division: '', district: '', blood: '' as never },
   });
   const { errors, isSubmitting } = form.formState;
 
-  // The server's last answer is about what was sent then: any new submit drops it, one stopped by the fields too.
-  const clearServerError = () => setServerError(null);
   const onSubmit = form.handleSubmit(async (values) => {
     clearServerError();
     const photo = values.image?.[0];

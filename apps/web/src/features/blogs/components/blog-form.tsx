@@ -8,6 +8,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { ServerError } from '../../../components/ui/server-error';
 import type { Text } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
+import { useServerError } from '../../../lib/use-server-error';
 import type { BlogFormData } from '../api/blogs-api';
 import { BlogThumbnail } from './blog-thumbnail';
 
@@ -57,7 +58,7 @@ function useFilePreview(files: FileList | undefined): string | null {
 /** The spec's Add Blog form (title, Thumbnail image, Content, Add), also used to edit a post. */
 export function BlogForm({ mode, initial, submitLabel, onSubmit, onReload }: BlogFormProps) {
   const t = useT();
-  const [serverError, setServerError] = useState<unknown>(null);
+  const { serverError, setServerError, clearServerError } = useServerError<unknown>();
   const schema = blogFieldsSchema.extend({ image: thumbnailSchema(mode === 'create') });
   const form = useForm<FormValues>({
     resolver: zodResolver(schema) as unknown as Resolver<FormValues>,
@@ -68,8 +69,6 @@ export function BlogForm({ mode, initial, submitLabel, onSubmit, onReload }: Blo
   const preview = useFilePreview(form.watch('image'));
   const shownImage = preview ?? initial?.imageUrl;
 
-  // The server's last answer is about what was sent then: any new submit drops it, one stopped by the fields too.
-  const clearServerError = () => setServerError(null);
   const submit = form.handleSubmit(async (values) => {
     clearServerError();
     try {

@@ -9,21 +9,20 @@ import { FormField } from '../../../components/ui/form-field';
 import { useT } from '../../../i18n/use-t';
 import { apiRequest, errorMessage } from '../../../lib/api-client';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useServerError } from '../../../lib/use-server-error';
 
 /** The send-message form: validated, stored by the server, and confirmed to the sender. */
 export function ContactForm() {
   const t = useT();
   const hydrated = useHydrated();
   const [sent, setSent] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, setServerError, clearServerError } = useServerError<string>();
   const form = useForm<ContactMessageBody>({
     resolver: zodResolver(contactMessageBodySchema),
     defaultValues: { name: '', email: '', message: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
-  // The server's last answer is about what was sent then: any new submit drops it, one stopped by the fields too.
-  const clearServerError = () => setServerError(null);
   const onSubmit = form.handleSubmit(async (values) => {
     clearServerError();
     try {
