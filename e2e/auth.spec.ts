@@ -83,3 +83,46 @@ test('a wrong password shows the server message in red under the form', async ({
   await expect(error).toHaveClass(/text-red-/);
   await expect(page).toHaveURL('/login');
 });
+
+test('registration shows a password problem on the first submit, beside the other fields’ problems', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Password', { exact: true }).fill('abc');
+  await page.getByLabel('Confirm password').fill('abc');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Name is required.')).toBeVisible();
+  await expect(page.getByText(MESSAGES.passwordTooShort.trim(), { exact: true })).toBeVisible();
+});
+
+test('a new submit drops the last server message, also when the fields stop it', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('donor@grant.demo');
+  await page.getByLabel('Password').fill('NotThePassword1');
+  await page.getByRole('button', { name: 'Login' }).click();
+  const serverMessage = page.getByRole('alert').filter({ hasText: MESSAGES.invalidCredentials });
+  await expect(serverMessage).toBeVisible();
+  await page.getByLabel('Password').fill('');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Password is required.')).toBeVisible();
+  await expect(serverMessage).toHaveCount(0);
+});
+
+test('the registration selects show their whole placeholder at 1280 px and 375 px', async ({ page }) => {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/register');
+    for (const label of ['Division', 'District', 'Blood group']) {
+      const select = page.getByLabel(label);
+      await expect(select).toBeVisible();
+      // The chosen option's text, measured in the select's font, plus its padding and the arrow (about 24 px).
+      const room = await select.evaluate((element: HTMLSelectElement) => {
+        const style = getComputedStyle(element);
+        const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = element.options[element.selectedIndex]?.text ?? '';
+        const needed = context.measureText(text).width + Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight) + 24;
+        return element.clientWidth - needed;
+      });
+      expect(room, `${label} at ${width} px`).toBeGreaterThanOrEqual(0);
+    }
+  }
+});

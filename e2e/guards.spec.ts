@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '../packages/shared/src/common/messages';
 import { DEMO, DEMO_PASSWORD, expect, test } from './support/fixtures';
 
@@ -44,4 +45,55 @@ test('an unknown API path answers JSON, not the web page', async ({ request }) =
   const response = await request.get('/api/no-such-thing');
   expect(response.status()).toBe(404);
   expect(await response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+});
+
+test('a request link that names no request shows the 404 page with a way back, and the server answers 404', async ({ page, signIn }) => {
+  await signIn(page, DEMO.donor);
+  for (const path of ['/details/does-not-exist', `/details/${randomUUID()}`]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { name: MESSAGES.notFound })).toBeVisible();
+    await expect(page).toHaveTitle('Grant | Not found');
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
+  }
+});
+
+test('the server answers 404 for the HTML of unknown pages, 200 for the app’s own', async ({ request }) => {
+  for (const path of ['/no/such/page', '/dashboard/nope', '/details/does-not-exist']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()['content-type'], path).toContain('text/html');
+  }
+  for (const path of ['/', '/search', '/login', '/Dashboard', '/dashboard/profile'])
+    expect((await request.get(path)).status(), path).toBe(200);
+});
+
+test('signed in, nobody is offered sign-in: no Login or Join as a donor, and /login and /register lead to the dashboard', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(page, DEMO.donor);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: MESSAGES.joinAsDonor })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Home' })).toBeVisible();
+  for (const path of ['/login', '/register']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL('/dashboard/dashboards');
+    await expect(page.getByRole('heading', { name: 'Hi,Nusrat Jahan Welcome' })).toBeVisible();
+  }
+});
+
+test('Login in the navbar brings the person back to the page they were on', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page.getByRole('link', { name: MESSAGES.joinAsDonor })).toHaveCount(0);
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/login');
+  await page.getByLabel('Email').fill(DEMO.volunteer);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/blog');
+  await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
 });

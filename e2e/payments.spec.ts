@@ -104,3 +104,13 @@ test('the payment, my gifts, funding and admin home pages pass axe and never scr
     }
   }
 });
+
+test('a test card’s Use button replaces a past expiry with a future one', async ({ page }) => {
+  await page.goto('/payment');
+  await page.getByLabel('Expiry (MM / YY)').fill('01 / 20');
+  await page.getByRole('button', { name: /^Use Visa 4242 4242 4242 4242/ }).click();
+  await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
+  await expect(page.getByLabel('Expiry (MM / YY)')).not.toHaveValue('01 / 20');
+  await page.getByRole('button', { name: /^Pay BDT/ }).click();
+  await expect(page.getByRole('region', { name: 'Thank you for your gift!' })).toBeVisible();
+});

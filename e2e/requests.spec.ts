@@ -154,3 +154,15 @@ test('the pending list is public and shows no private details', async ({ page })
   await expect(rows.nth(1)).toContainText('pending');
   await expect(page.getByText('@grant.demo')).toHaveCount(0);
 });
+
+test('the donate dialog names the donor’s blood group and the one the patient needs', async ({ page, request, signIn }) => {
+  const requester = await registerUser(request, `Bilkis ${Date.now()}`, { division: 'Dhaka', district: 'Dhaka', blood: 'A+' });
+  const id = await createRequest(request, requester.token, 'Rokeya Begum', { division: 'Dhaka', district: 'Dhaka', blood: 'B+' });
+  const donor = await registerUser(request, `Omar ${Date.now()}`, { division: 'Dhaka', district: 'Dhaka', blood: 'O+' });
+  await signIn(page, donor.email, TEST_PASSWORD);
+  await page.goto(`/details/${id}`);
+  await page.getByRole('button', { name: 'Donate' }).click();
+  await expect(page.getByRole('dialog')).toContainText(
+    'You offer to give your O+ blood to Rokeya Begum, who needs B+, at Square Hospital.',
+  );
+});

@@ -23,6 +23,7 @@ import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { localUploadsDir } from './modules/uploads/image-store';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { pageRecordExists } from './page-records';
 import { WEB_DIST_DIR } from './paths';
 import { accessLogPlugin } from './plugins/access-log';
 import { authPlugin } from './plugins/auth';
@@ -106,7 +107,11 @@ export async function buildApp({
     staffTwoFactor: config.staffTwoFactorRequired ? services.twoFactor.isEnabled : undefined,
   });
   await app.register(accessLogPlugin);
-  await app.register(staticFilesPlugin, { uploadsDir: localUploadsDir(config.dataDir), webDistDir });
+  await app.register(staticFilesPlugin, {
+    uploadsDir: localUploadsDir(config.dataDir),
+    webDistDir,
+    recordExists: pageRecordExists(services),
+  });
 
   await app.register(
     async (api) => {

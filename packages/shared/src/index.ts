@@ -12,6 +12,7 @@ export * from './common/error.schemas';
 export * from './common/error.texts';
 export * from './common/limits';
 export * from './common/messages';
+export * from './common/page-paths';
 export * from './common/password';
 export * from './common/version.schemas';
 export * from './common/versions';

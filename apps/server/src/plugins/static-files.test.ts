@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBlog } from '../../test/blog-factories';
+import { createUser } from '../../test/factories';
+import { createRequest } from '../../test/request-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** A web build as apps/web/scripts/prerender.mjs leaves it: the shell, two prerendered pages, one shell with preloads. */
@@ -32,9 +36,14 @@ async function webBuild(files: Record<string, string>): Promise<string> {
 describe('the web app’s pages', () => {
   let t: TestApp;
   let dir: string;
+  let requestId: string;
+  let blogId: string;
   beforeAll(async () => {
     dir = await webBuild(FILES);
     t = await createTestApp({}, { webDistDir: dir });
+    const requester = await createUser(t);
+    requestId = (await createRequest(t, requester)).id;
+    blogId = (await createBlog(t, requester)).id;
   });
   afterAll(async () => {
     await t.close();
@@ -58,7 +67,7 @@ describe('the web app’s pages', () => {
   });
 
   it('sends the shell for a query string (it may change the page) and for paths under a prerendered one', async () => {
-    for (const url of ['/search?blood=A%2B&division=Dhaka', '/?tab=1', '/search/more', '/login', '/dashboard/profile']) {
+    for (const url of ['/search?blood=A%2B&division=Dhaka', '/?tab=1', '/login', '/dashboard/profile', '/Dashboard', '/search/']) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('shell');
@@ -67,12 +76,47 @@ describe('the web app’s pages', () => {
   });
 
   it('sends the shell with preloads for every path under a prefix, query string or not', async () => {
-    for (const url of ['/details/abc', '/details/abc?from=search']) {
+    for (const url of [`/details/${requestId}`, `/details/${requestId}?from=search`]) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<link rel="modulepreload" href="/assets/details.js">');
     }
-    expect((await page('/details')).body).toContain('shell');
+  });
+
+  it('answers 404, with the app (which shows its 404 page), for a path that names no page', async () => {
+    for (const url of [
+      '/no/such/page',
+      '/search/more',
+      '/dashboard/nope',
+      '/details',
+      '/details/does-not-exist',
+      `/details/${requestId}/more`,
+    ]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect((await page('/no/such/page')).body).toContain('shell');
+    expect((await t.app.inject({ method: 'HEAD', url: '/no/such/page' })).statusCode).toBe(404);
+  });
+
+  it('answers 404 for the page of a request or blog post that does not exist, 200 for one that does', async () => {
+    const missing = randomUUID();
+    for (const [url, status] of [
+      [`/details/${missing}`, 404],
+      [`/dashboard/update/${missing}`, 404],
+      [`/blog/${missing}`, 404],
+      [`/dashboard/blogs/${missing}/edit`, 404],
+      [`/dashboard/update/${requestId}`, 200],
+      [`/blog/${blogId}`, 200],
+      [`/dashboard/blogs/${blogId}/edit`, 200],
+    ] as const) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(status);
+      expect(res.headers['content-type'], url).toContain('text/html');
+    }
+    expect((await page(`/details/${missing}`)).body).toContain('details shell');
   });
 
   it('keeps files as files and unknown API paths as JSON 404s', async () => {
@@ -92,6 +136,7 @@ describe('a web build without pages.json (built before prerendering)', () => {
     const t = await createTestApp({}, { webDistDir: dir });
     try {
       for (const url of ['/', '/search', '/details/abc']) expect((await t.app.inject({ method: 'GET', url })).body, url).toContain('shell');
+      expect((await t.app.inject({ method: 'GET', url: '/no/such/page' })).statusCode).toBe(404);
     } finally {
       await t.close();
       await rm(dir, { recursive: true, force: true });

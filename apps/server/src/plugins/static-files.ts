@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ERROR_TEXTS } from '@grant/shared';
+import { ERROR_TEXTS, matchPagePath, type PageMatch } from '@grant/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -29,58 +29,78 @@ export function pageFileFor(pages: PageEntry[], url: string): string {
   return page?.file ?? 'index.html';
 }
 
+/** Whether the record a page's `:id` names exists (for pages whose id is a record the server can look up). */
+export type PageRecordExists = (match: Required<PageMatch>) => Promise<boolean>;
+
 /**
  * Uploaded images (immutable, server-named) and the built web app. Every path outside /api that is
  * not a file gets index.html (or the page the build made for it, see PageEntry), so the browser's
- * router owns it; unknown /api paths answer JSON 404.
+ * router owns it; unknown /api paths answer JSON 404. A path that names no page of the app
+ * (PAGE_PATHS), or a record that does not exist, gets the same HTML with status 404: the app shows its
+ * 404 page, and crawlers and monitors see the truth.
  */
-export const staticFilesPlugin = fp(async (app: FastifyInstance, opts: { uploadsDir: string; webDistDir: string }) => {
-  mkdirSync(opts.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: opts.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (res) => {
-      res.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
-      res.header('x-content-type-options', 'nosniff');
-    },
-  });
-
-  const hasWeb = existsSync(path.join(opts.webDistDir, 'index.html'));
-  const pages = hasWeb ? readPages(opts.webDistDir) : [];
-  if (hasWeb) {
+export const staticFilesPlugin = fp(
+  async (app: FastifyInstance, opts: { uploadsDir: string; webDistDir: string; recordExists?: PageRecordExists }) => {
+    mkdirSync(opts.uploadsDir, { recursive: true });
     await app.register(fastifyStatic, {
-      root: opts.webDistDir,
-      prefix: '/',
-      // One wildcard route that looks files up when asked: `false` would glob the build and add a route
-      // per file at every start (a tenth of the start time, bench/README.md).
-      wildcard: true,
+      root: opts.uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
       index: false,
-      setHeaders: (res, filePath) => {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
+      setHeaders: (res) => {
+        res.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
+        res.header('x-content-type-options', 'nosniff');
       },
     });
-  }
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile(pageFileFor(pages, request.url), opts.webDistDir);
-  if (hasWeb) {
-    // `/` and the prerendered pages' paths get routes of their own: `/` is the build's folder, which
-    // the wildcard route above refuses (403) rather than passing it on as not found.
-    const exactPaths = new Set(['/', ...pages.flatMap((page) => ('path' in page ? [page.path] : []))]);
-    for (const url of exactPaths) app.get(url, sendPage);
-  }
+    const hasWeb = existsSync(path.join(opts.webDistDir, 'index.html'));
+    const pages = hasWeb ? readPages(opts.webDistDir) : [];
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: opts.webDistDir,
+        prefix: '/',
+        // One wildcard route that looks files up when asked: `false` would glob the build and add a route
+        // per file at every start (a tenth of the start time, bench/README.md).
+        wildcard: true,
+        index: false,
+        setHeaders: (res, filePath) => {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
+        },
+      });
+    }
 
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && !request.url.startsWith('/uploads/');
-    if (wantsPage && hasWeb) return sendPage(request, reply);
-    return reply.status(404).send({
-      statusCode: 404,
-      error: 'Not Found',
-      message: ERROR_TEXTS.noRoute.replace('{route}', `${request.method} ${request.url.split('?')[0]}`),
+    const pageStatus = async (url: string): Promise<200 | 404> => {
+      const match = matchPagePath(url.split('?')[0] ?? '/');
+      if (!match) return 404;
+      if (match.id === undefined || !opts.recordExists) return 200;
+      // Without the database the page is still sent: the app shows the data's own error when it loads.
+      const exists = await opts.recordExists({ pattern: match.pattern, id: match.id }).catch(() => true);
+      return exists ? 200 : 404;
+    };
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) =>
+      reply
+        .status(await pageStatus(request.url))
+        .header('cache-control', 'no-cache')
+        .sendFile(pageFileFor(pages, request.url), opts.webDistDir);
+    if (hasWeb) {
+      // `/` and the prerendered pages' paths get routes of their own: `/` is the build's folder, which
+      // the wildcard route above refuses (403) rather than passing it on as not found.
+      const exactPaths = new Set(['/', ...pages.flatMap((page) => ('path' in page ? [page.path] : []))]);
+      for (const url of exactPaths) app.get(url, sendPage);
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && !request.url.startsWith('/uploads/');
+      if (wantsPage && hasWeb) return sendPage(request, reply);
+      return reply
+        .status(404)
+        .send({
+          statusCode: 404,
+          error: 'Not Found',
+          message: ERROR_TEXTS.noRoute.replace('{route}', `${request.method} ${request.url.split('?')[0]}`),
+        });
     });
-  });
-});
+  },
+);

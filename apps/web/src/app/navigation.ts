@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from '@grant/shared';
 import type { Text } from '../i18n/locale';
 
 export interface NavLinkItem {
@@ -24,5 +25,5 @@ export const FOOTER_LINKS: readonly NavLinkItem[] = [
   { to: '/blog', label: 'Blog' },
   { to: '/payment', label: 'Payment' },
   { to: '/Dashboard', label: 'Dashboard' },
-  { to: '/login', label: 'Login' },
+  { to: PAGE_PATHS.login, label: 'Login' },
 ];

@@ -24,9 +24,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
         {children}
         {mounted && (
           <Suspense fallback={null}>
-            {/* Named in the page's language: sonner's own names are English ('Notifications alt+T', 'Close toast'). */}
+            {/* Bottom right: at the top they covered the navbar and the page's heading. Named in the page's language: sonner's own names are English ('Notifications alt+T', 'Close toast'). */}
             <Toaster
-              position="top-center"
+              position="bottom-right"
               richColors
               closeButton
               customAriaLabel={t('Notifications')}

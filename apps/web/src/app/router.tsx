@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from '@grant/shared';
 import { type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
@@ -6,7 +7,8 @@ import { HomePage } from '../features/home/pages/home-page';
 import { loadRequestDetails, preloadRequestDetails } from '../features/requests/request-details-preload';
 import { useT } from '../i18n/use-t';
 import { lazyNamed } from '../lib/lazy-named';
-import { COMPLETE_PROFILE_PATH, RequireAuth } from './guards/require-auth';
+import { RedirectSignedIn } from './guards/redirect-signed-in';
+import { RequireAuth } from './guards/require-auth';
 import { RequireRole } from './guards/require-role';
 import { PublicLayout } from './layouts/public-layout';
 
@@ -52,7 +54,8 @@ const adminOnly = (page: ReactNode) => <RequireRole roles={['admin']}>{page}</Re
 const staffOnly = (page: ReactNode) => <RequireRole roles={['volunteer', 'admin']}>{page}</RequireRole>;
 
 /**
- * Every route of the product; a route error renders the same page as an unknown route. The browser
+ * Every route of the product, at the paths of PAGE_PATHS (the server answers 404 for any other); a route
+ * error renders the same page as an unknown route. The browser
  * runs them in a browser router (main.tsx), the build in a memory router to prerender public pages
  * (prerender.tsx).
  */
@@ -61,28 +64,42 @@ export const routes: RouteObject[] = [
     element: <PublicLayout />,
     errorElement: <NotFoundPage />,
     children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/login/google', element: <GoogleLandingPage /> },
+      { path: PAGE_PATHS.home, element: <HomePage /> },
       {
-        path: COMPLETE_PROFILE_PATH,
+        path: PAGE_PATHS.login,
+        element: (
+          <RedirectSignedIn>
+            <LoginPage />
+          </RedirectSignedIn>
+        ),
+      },
+      { path: PAGE_PATHS.googleLanding, element: <GoogleLandingPage /> },
+      {
+        path: PAGE_PATHS.completeProfile,
         element: (
           <RequireAuth>
             <CompleteProfilePage />
           </RequireAuth>
         ),
       },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
-      { path: '/reset-password', element: <ResetPasswordPage /> },
-      { path: '/register', element: <RegisterPage /> },
-      { path: '/search', element: <SearchPage /> },
-      { path: '/pendingRequest', element: <PendingRequestsPage /> },
-      { path: '/donation', element: <Navigate to="/pendingRequest" replace /> },
-      { path: '/payment', element: <PaymentPage /> },
-      { path: '/blog', element: <BlogListPage /> },
-      { path: '/blog/:id', element: <BlogPostPage /> },
+      { path: PAGE_PATHS.forgotPassword, element: <ForgotPasswordPage /> },
+      { path: PAGE_PATHS.resetPassword, element: <ResetPasswordPage /> },
       {
-        path: '/details/:id',
+        path: PAGE_PATHS.register,
+        element: (
+          <RedirectSignedIn>
+            <RegisterPage />
+          </RedirectSignedIn>
+        ),
+      },
+      { path: PAGE_PATHS.search, element: <SearchPage /> },
+      { path: PAGE_PATHS.pendingRequests, element: <PendingRequestsPage /> },
+      { path: PAGE_PATHS.donation, element: <Navigate to={PAGE_PATHS.pendingRequests} replace /> },
+      { path: PAGE_PATHS.payment, element: <PaymentPage /> },
+      { path: PAGE_PATHS.blog, element: <BlogListPage /> },
+      { path: PAGE_PATHS.blogPost, element: <BlogPostPage /> },
+      {
+        path: PAGE_PATHS.requestDetails,
         // Starts the page's chunk and its data at once, beside the session check, not after it.
         loader: ({ params }) => preloadRequestDetails(params.id ?? ''),
         hydrateFallbackElement: <PageFallback />,
@@ -96,7 +113,7 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    path: '/dashboard',
+    path: PAGE_PATHS.dashboard,
     element: (
       <RequireAuth>
         <Suspense fallback={<PageFallback />}>
@@ -106,25 +123,25 @@ export const routes: RouteObject[] = [
     ),
     errorElement: <NotFoundPage />,
     children: [
-      { index: true, element: <Navigate to="dashboards" replace /> },
-      { path: 'dashboards', element: <DonorHomePage /> },
-      { path: 'profile', element: <ProfilePage /> },
-      { path: 'myDonationRequests', element: <MyRequestsPage /> },
-      { path: 'donationRequest', element: <CreateRequestPage /> },
-      { path: 'update/:id', element: <EditRequestPage /> },
-      { path: 'home', element: adminOnly(<AdminHomePage />) },
-      { path: 'funding', element: adminOnly(<FundingPage />) },
-      { path: 'myGifts', element: <MyGiftsPage /> },
-      { path: 'allRequest', element: adminOnly(<FilterDataPage title="All blood donation requests" variant="manage" />) },
-      { path: 'users', element: adminOnly(<UsersPage />) },
-      { path: 'messages', element: adminOnly(<MessagesPage />) },
-      { path: 'audit', element: adminOnly(<AuditLogPage />) },
-      { path: 'outbox', element: adminOnly(<OutboxPage />) },
-      { path: 'content', element: adminOnly(<ContentPage />) },
-      { path: 'addBlog', element: <AddBlogPage /> },
-      { path: 'blogs/:id/edit', element: <EditBlogPage /> },
-      { path: 'volunteerHome', element: staffOnly(<FilterDataPage title="Volunteer home" variant="manage" />) },
-      { path: 'volunteerAllRequest', element: staffOnly(<FilterDataPage title="Volunteer all requests" variant="editOnly" />) },
+      { index: true, element: <Navigate to={PAGE_PATHS.dashboardHome} replace /> },
+      { path: PAGE_PATHS.dashboardHome, element: <DonorHomePage /> },
+      { path: PAGE_PATHS.profile, element: <ProfilePage /> },
+      { path: PAGE_PATHS.myRequests, element: <MyRequestsPage /> },
+      { path: PAGE_PATHS.createRequest, element: <CreateRequestPage /> },
+      { path: PAGE_PATHS.editRequest, element: <EditRequestPage /> },
+      { path: PAGE_PATHS.adminHome, element: adminOnly(<AdminHomePage />) },
+      { path: PAGE_PATHS.funding, element: adminOnly(<FundingPage />) },
+      { path: PAGE_PATHS.myGifts, element: <MyGiftsPage /> },
+      { path: PAGE_PATHS.allRequests, element: adminOnly(<FilterDataPage title="All blood donation requests" variant="manage" />) },
+      { path: PAGE_PATHS.users, element: adminOnly(<UsersPage />) },
+      { path: PAGE_PATHS.messages, element: adminOnly(<MessagesPage />) },
+      { path: PAGE_PATHS.audit, element: adminOnly(<AuditLogPage />) },
+      { path: PAGE_PATHS.outbox, element: adminOnly(<OutboxPage />) },
+      { path: PAGE_PATHS.content, element: adminOnly(<ContentPage />) },
+      { path: PAGE_PATHS.addBlog, element: <AddBlogPage /> },
+      { path: PAGE_PATHS.editBlog, element: <EditBlogPage /> },
+      { path: PAGE_PATHS.volunteerHome, element: staffOnly(<FilterDataPage title="Volunteer home" variant="manage" />) },
+      { path: PAGE_PATHS.volunteerAllRequests, element: staffOnly(<FilterDataPage title="Volunteer all requests" variant="editOnly" />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -114,6 +114,8 @@ export const SHARED_BN = {
   [DONOR_TEXTS.available]: 'আমি রক্ত দিতে প্রস্তুত',
   [DONOR_TEXTS.availableHint]: 'কিছুদিন রক্তদাতার তালিকা ও নোটিফিকেশন থেকে বাদ থাকতে এটি বন্ধ করুন।',
   [DONOR_TEXTS.lastDonation]: 'শেষ রক্তদান',
+  [DONOR_TEXTS.donateOffer]: 'আপনি {hospital}-এ {recipient}-কে আপনার {donorBlood} রক্ত দিতে চাইছেন; তাঁর প্রয়োজন {patientBlood} রক্ত।',
+  [DONOR_TEXTS.donateOfferNoGroup]: 'আপনি {hospital}-এ {recipient}-কে রক্ত দিতে চাইছেন; তাঁর প্রয়োজন {patientBlood} রক্ত।',
   [DONOR_TEXTS.eligibleNow]: 'আপনি এখন রক্ত দিতে পারেন।',
   [DONOR_TEXTS.phone]: 'ফোন',
   [DONOR_TEXTS.phoneHint]: 'যেসব অনুরোধের সাথে আপনি মেলেন, শুধু সেগুলোর অনুরোধকারীরা এটি দেখতে পান।',

@@ -83,5 +83,8 @@ export async function apiPage<T>(path: string, options: RequestOptions = {}): Pr
 /** The server refused an edit made against a version of the record that has changed since (If-Match, 412). */
 export const isEditConflict = (error: unknown): boolean => error instanceof ApiError && error.status === 412;
 
+/** The server has no such record (404): the page shows the app's 404 page rather than an error to retry. */
+export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+
 /** The error's message for people, in the chosen language (the server writes English). */
 export const errorMessage = (error: unknown): string => translate(error instanceof Error ? error.message : 'Something went wrong.');

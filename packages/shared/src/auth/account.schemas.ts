@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkNewPassword, newPasswordFields } from './new-password.schemas';
+import { checkNewPassword, newPasswordFields, whenPasswordsGiven } from './new-password.schemas';
 
 /** One signed-in device of the caller, as GET /auth/sessions lists it. */
 export const sessionInfoSchema = z.object({
@@ -23,7 +23,7 @@ export const changePasswordSchema = z
     currentPassword: z.string({ error: 'Enter your current password.' }).min(1, { error: 'Enter your current password.' }).max(1024),
     ...newPasswordFields,
   })
-  .superRefine(checkNewPassword);
+  .superRefine(checkNewPassword, whenPasswordsGiven);
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';

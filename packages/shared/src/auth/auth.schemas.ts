@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DISTRICT_NOT_IN_DIVISION, districtNameSchema, divisionNameSchema, isDistrictInDivision } from '../locations/location.schemas';
 import { bloodGroupSchema, emailSchema, personNameSchema, photoUrlSchema, roleSchema, userStatusSchema } from '../users/user.schemas';
-import { checkNewPassword, newPasswordFields } from './new-password.schemas';
+import { checkNewPassword, newPasswordFields, whenPasswordsGiven } from './new-password.schemas';
 
 /** The text fields of the registration form (the photo travels beside them as a file). */
 export const registerFieldsSchema = z
@@ -13,8 +13,8 @@ export const registerFieldsSchema = z
     district: districtNameSchema,
     blood: bloodGroupSchema,
   })
+  .superRefine(checkNewPassword, whenPasswordsGiven)
   .superRefine((v, ctx) => {
-    checkNewPassword(v, ctx);
     if (!isDistrictInDivision(v.district, v.division)) {
       ctx.addIssue({ code: 'custom', message: DISTRICT_NOT_IN_DIVISION, path: ['district'] });
     }

@@ -11,6 +11,16 @@ export const newPasswordFields = {
   confirmPassword: z.string({ error: 'Confirm your password.' }),
 };
 
+/**
+ * For the `superRefine(checkNewPassword, …)` of a form with other fields: run the password rules as soon as the two
+ * password fields themselves are valid, not only once every field is (zod's default), so a person sees them on
+ * the first submit beside the other fields' problems.
+ */
+export const whenPasswordsGiven = {
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => issue.path?.[0] === 'password' || issue.path?.[0] === 'confirmPassword'),
+};
+
 /** The spec's password rules as one issue on the field a person has to fix (for a `superRefine`). */
 export function checkNewPassword(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
   const problem = firstPasswordProblem(value.password, value.confirmPassword);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '../users/user.schemas';
-import { checkNewPassword, newPasswordFields } from './new-password.schemas';
+import { checkNewPassword, newPasswordFields, whenPasswordsGiven } from './new-password.schemas';
 
 // Written apart from the schemas, so the web app's Bangla dictionary can use them without zod.
 export { PASSWORD_RESET_MESSAGES } from './password-reset.texts';
@@ -13,7 +13,7 @@ export const passwordResetConfirmSchema = z
     token: z.string({ error: 'The reset link is incomplete.' }).min(1, { error: 'The reset link is incomplete.' }).max(200),
     ...newPasswordFields,
   })
-  .superRefine(checkNewPassword);
+  .superRefine(checkNewPassword, whenPasswordsGiven);
 export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
 
 export const passwordResetAnswerSchema = z.object({ message: z.string() });

@@ -39,4 +39,8 @@ export const DONOR_TEXTS = {
   noHistoryText: 'Requests you confirm from a request page appear here.',
   urgency: 'Urgency',
   bags: 'Bags needed',
+  /** The donate dialog names both groups: the donor's own and the one the patient needs. */
+  donateOffer: 'You offer to give your {donorBlood} blood to {recipient}, who needs {patientBlood}, at {hospital}.',
+  /** The same, for an account with no blood group yet (a Google sign-in not completed). */
+  donateOfferNoGroup: 'You offer to give blood to {recipient}, who needs {patientBlood}, at {hospital}.',
 } as const;

@@ -21,6 +21,9 @@ export type Stats = z.infer<typeof statsSchema>;
 
 export const STATS_WINDOW_DAYS = 30;
 
+/** The Total Funding card's change hints: fixed figures in the spec (sections 2 and 9), shown as it gives them. */
+export const FUNDING_CHANGE_HINTS = ['40 (2%)', '90 (14%)'] as const;
+
 /** The change between two windows; the percentage is rounded, and undefined from zero. */
 export function statChange(current: number, previous: number): StatChange {
   const difference = current - previous;

@@ -45,6 +45,9 @@ export function createBlogsService(deps: BlogsServiceDeps) {
 
     findById: existing,
 
+    /** Whether a post of this id exists (the server answers 404 for the page of one that does not). */
+    exists: async (id: string) => Boolean(await blogs.findById(id)),
+
     /** The author (id and email) is always the session's, whatever the body says. */
     async create(actor: Actor, fields: BlogFields, thumbnail: Thumbnail) {
       checkImage(thumbnail);

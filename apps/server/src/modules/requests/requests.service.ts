@@ -122,6 +122,9 @@ export function createRequestsService(deps: {
 
     findById: existing,
 
+    /** Whether a request of this id exists (the server answers 404 for the page of one that does not). */
+    exists: async (id: string) => Boolean(await requests.findById(id)),
+
     /** GET /request/{email}: your own requests, or anyone's for active staff. */
     listOfRequester: (actor: Actor, email: string, query: Paging & { status?: RequestStatus }) => listOf(actor, email, query.status, query),
 

@@ -1,11 +1,11 @@
-import { isProfileComplete } from '@grant/shared';
+import { isProfileComplete, PAGE_PATHS } from '@grant/shared';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-context';
 import { useT } from '../../i18n/use-t';
 
-export const COMPLETE_PROFILE_PATH = '/complete-profile';
+export const COMPLETE_PROFILE_PATH = PAGE_PATHS.completeProfile;
 
 /**
  * Signed-in guard: spinner while the session is checked, else to /login remembering where we were.

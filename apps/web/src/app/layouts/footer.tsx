@@ -1,4 +1,6 @@
-import { Link } from 'react-router';
+import { PAGE_PATHS } from '@grant/shared';
+import { Link, useLocation } from 'react-router';
+import { useAuth } from '../../features/auth/auth-context';
 import { useT } from '../../i18n/use-t';
 import { FOOTER_LINKS } from '../navigation';
 import { BrandLogo } from './brand-logo';
@@ -13,6 +15,10 @@ const SOCIAL_ICONS = [
 
 export function Footer() {
   const t = useT();
+  const { user } = useAuth();
+  const location = useLocation();
+  // Signed in, there is nobody to sign in; signed out, sign-in comes back here (login-page.tsx `returnPath`).
+  const links = user ? FOOTER_LINKS.filter((link) => link.to !== PAGE_PATHS.login) : FOOTER_LINKS;
   return (
     <footer className="mt-16 bg-stone-900 text-stone-200">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
@@ -24,9 +30,13 @@ export function Footer() {
         </div>
         <nav aria-label={t('Footer')}>
           <ul className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm">
-            {FOOTER_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="rounded text-stone-200 hover:text-white hover:underline">
+                <Link
+                  to={link.to}
+                  state={link.to === PAGE_PATHS.login ? { from: location } : undefined}
+                  className="rounded text-stone-200 hover:text-white hover:underline"
+                >
                   {t(link.label)}
                 </Link>
               </li>

@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from '@grant/shared';
 import { Menu, X } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
@@ -74,7 +75,8 @@ export function Navbar() {
               )}
             </Suspense>
           ) : (
-            <ButtonLink to="/login" size="sm">
+            // Sign-in brings the person back to this page (login-page.tsx `returnPath`).
+            <ButtonLink to={PAGE_PATHS.login} state={{ from: location }} size="sm">
               {t('Login')}
             </ButtonLink>
           )}

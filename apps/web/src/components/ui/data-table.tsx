@@ -23,6 +23,11 @@ const BREAKPOINTS = {
   xl: { table: 'hidden xl:block', cards: 'xl:hidden' },
 } as const;
 
+// Snug cells, and headers as written (the spec's 'DonationDate', not spaced-out capitals) that may wrap: the
+// dashboard's widest tables (a dozen columns beside the sidebar) then fit 1280 px, rather than hiding their
+// action columns in a sideways scroll.
+const CELL_PADDING = 'px-2 py-3 first:pl-4 last:pr-4';
+
 /** A table on wide screens that becomes a list of cards on phones, from one column definition. */
 export function DataTable<T>({ caption, columns, rows, rowKey, firstIndex = 0, cardsBelow = 'md' }: DataTableProps<T>) {
   const primary = columns.find((c) => c.primary);
@@ -32,10 +37,10 @@ export function DataTable<T>({ caption, columns, rows, rowKey, firstIndex = 0, c
       <div className={`overflow-x-auto rounded-2xl border border-stone-200 bg-white ${breakpoint.table}`}>
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
-          <thead className="bg-stone-50 text-xs tracking-wide text-stone-700 uppercase">
+          <thead className="bg-stone-50 text-xs text-stone-700">
             <tr>
               {columns.map((column) => (
-                <th key={column.header} scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">
+                <th key={column.header} scope="col" className={`${CELL_PADDING} font-semibold`}>
                   {column.header}
                 </th>
               ))}
@@ -45,7 +50,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, firstIndex = 0, c
             {rows.map((row, i) => (
               <tr key={rowKey(row)} className="border-t border-stone-200 align-middle">
                 {columns.map((column) => (
-                  <td key={column.header} className="px-3 py-3">
+                  <td key={column.header} className={CELL_PADDING}>
                     {column.cell(row, firstIndex + i)}
                   </td>
                 ))}

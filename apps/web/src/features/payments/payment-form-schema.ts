@@ -29,6 +29,16 @@ export function toCardInput(form: TestPaymentForm): CardInput {
   };
 }
 
+/** Whether 'MM / YY' is a real month that has not ended yet (the test provider declines any other). */
+export function isUsableExpiry(expiry: string, now = new Date()): boolean {
+  const [, month, year] = EXPIRY.exec(expiry) ?? [];
+  if (!month || !year) return false;
+  const expMonth = Number(month);
+  const expYear = year.length === 2 ? 2000 + Number(year) : Number(year);
+  if (expMonth < 1 || expMonth > 12) return false;
+  return expYear > now.getFullYear() || (expYear === now.getFullYear() && expMonth >= now.getMonth() + 1);
+}
+
 /** Typing '1229' in the expiry field shows '12 / 29'. */
 export function formatExpiry(value: string): string {
   const digits = value.replace(/\D/g, '').slice(0, 4);

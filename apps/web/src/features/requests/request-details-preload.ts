@@ -1,3 +1,4 @@
+import { isRecordId } from '@grant/shared';
 import { tokenStorage } from '../../lib/token-storage';
 
 export const loadRequestDetails = () => import('./pages/request-details-page');
@@ -11,6 +12,6 @@ export const loadRequestDetails = () => import('./pages/request-details-page');
 export function preloadRequestDetails(id: string): null {
   // A chunk that fails to load is the page's own error to show (its lazy import fails too).
   const page = loadRequestDetails().catch(() => null);
-  if (tokenStorage.get()) void page.then((module) => module?.prefetchRequest(id));
+  if (tokenStorage.get() && isRecordId(id)) void page.then((module) => module?.prefetchRequest(id));
   return null;
 }

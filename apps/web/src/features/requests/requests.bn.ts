@@ -32,7 +32,6 @@ export const REQUESTS_BN = {
   'Donor:': 'রক্তদাতা:',
   Donate: 'রক্ত দিন',
   'Confirm your donation': 'আপনার রক্তদান নিশ্চিত করুন',
-  'You offer to give {blood} blood to {recipient} at {hospital}.': 'আপনি {recipient}-কে {blood} রক্ত দিতে চাইছেন। হাসপাতাল: {hospital}।',
   'This request is {status} and no longer needs a donor.': 'এই অনুরোধের অবস্থা এখন “{status}”, তাই আর রক্তদাতার প্রয়োজন নেই।',
   'This is your own request. Share it so a donor can find it.': 'এটি আপনার নিজের অনুরোধ। শেয়ার করুন, যাতে কোনো রক্তদাতা এটি খুঁজে পান।',
   'Donor name': 'রক্তদাতার নাম',

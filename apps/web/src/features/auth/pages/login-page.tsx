@@ -10,6 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useServerError } from '../../../lib/use-server-error';
 import { useAuth } from '../auth-context';
 import { AuthCard } from '../components/auth-card';
 import { AuthLink } from '../components/auth-link';
@@ -31,12 +32,14 @@ export function LoginPage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   // A Google sign-in that failed comes back here with its reason.
-  const [serverError, setServerError] = useState<string | null>(() => googleSignInErrorMessage(searchParams.get('google')));
+  const { serverError, setServerError, clearServerError } = useServerError<string>(() =>
+    googleSignInErrorMessage(searchParams.get('google')),
+  );
   const form = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema), defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(null);
+    clearServerError();
     try {
       const result = await login(values);
       if ('challenge' in result) {
@@ -48,7 +51,7 @@ export function LoginPage() {
     } catch (error) {
       setServerError(errorMessage(error));
     }
-  });
+  }, clearServerError);
 
   if (challenge) {
     return (

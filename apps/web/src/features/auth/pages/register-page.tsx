@@ -1,6 +1,5 @@
 import { MESSAGES, type RegisterFields, registerFieldsSchema } from '@grant/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -11,6 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useServerError } from '../../../lib/use-server-error';
 import { FormLocationFields } from '../../locations/components/form-location-fields';
 import { useAuth } from '../auth-context';
 import { AuthCard } from '../components/auth-card';
@@ -36,7 +36,7 @@ export function RegisterPage() {
   const { register: registerAccount } = useAuth();
   const t = useT();
   const navigate = useNavigate();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, setServerError, clearServerError } = useServerError<string>();
   const form = useForm<FormValues>({
     resolver: registerResolver,
     defaultValues: { name: '', email: '', password: '', confirmPassword: '', division: '', district: '', blood: '' as never },
@@ -44,7 +44,7 @@ export function RegisterPage() {
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(null);
+    clearServerError();
     const photo = values.image?.[0];
     if (!photo) return;
     const body = new FormData();
@@ -58,7 +58,7 @@ export function RegisterPage() {
     } catch (error) {
       setServerError(errorMessage(error));
     }
-  });
+  }, clearServerError);
 
   return (
     <AuthCard
@@ -91,7 +91,8 @@ export function RegisterPage() {
             />
           )}
         </FormField>
-        <div className="grid gap-4 sm:grid-cols-3">
+        {/* One per line: three side by side in the narrow card cut their own placeholders ('Select your'). */}
+        <div className="grid gap-4">
           <FormLocationFields form={form} />
         </div>
         <NewPasswordFields

@@ -8,6 +8,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { ServerError } from '../../../components/ui/server-error';
 import type { Text } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
+import { useServerError } from '../../../lib/use-server-error';
 import type { BlogFormData } from '../api/blogs-api';
 import { BlogThumbnail } from './blog-thumbnail';
 
@@ -56,7 +57,7 @@ function useFilePreview(files: FileList | undefined): string | null {
 /** The spec's Add Blog form (title, Thumbnail image, Content, Add), also used to edit a post. */
 export function BlogForm({ mode, initial, submitLabel, onSubmit, onReload }: BlogFormProps) {
   const t = useT();
-  const [serverError, setServerError] = useState<unknown>(null);
+  const { serverError, setServerError, clearServerError } = useServerError<unknown>();
   const schema = blogFieldsSchema.extend({ image: thumbnailSchema(mode === 'create') });
   const form = useForm<FormValues>({
     resolver: zodResolver(schema) as unknown as Resolver<FormValues>,
@@ -68,13 +69,13 @@ export function BlogForm({ mode, initial, submitLabel, onSubmit, onReload }: Blo
   const shownImage = preview ?? initial?.imageUrl;
 
   const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
+    clearServerError();
     try {
       await onSubmit({ title: values.title, content: values.content, image: values.image?.[0] });
     } catch (error) {
       setServerError(error);
     }
-  });
+  }, clearServerError);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">

@@ -1,4 +1,4 @@
-import { type DonationRequest, greeting, LIMITS } from '@grant/shared';
+import { type DonationRequest, greeting, LIMITS, PAGE_PATHS } from '@grant/shared';
 import { useMemo } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/states';
@@ -10,19 +10,24 @@ import { deleteColumn, doneColumn, editColumn } from '../../requests/components/
 import { detailsColumn, requestColumns } from '../../requests/components/request-columns';
 import { RequestList } from '../../requests/components/request-list';
 
-/** The donor's dashboard home: the greeting, the three latest own requests and a way to all of them. */
+/** The donor's dashboard home: the greeting, the three latest own requests (no pager) and See All, always (spec). */
 export function DonorHomePage() {
   usePageTitle('Dashboard');
   const { user } = useAuth();
   const t = useT();
   const locale = useLocale();
   const columns = useMemo(
-    () => [...requestColumns<DonationRequest>(t), doneColumn(t), detailsColumn<DonationRequest>(t), editColumn(t), deleteColumn(t)],
+    () => [
+      ...requestColumns<DonationRequest>(t),
+      doneColumn(t),
+      detailsColumn<DonationRequest>(t, { compact: true }),
+      editColumn(t),
+      deleteColumn(t),
+    ],
     [t],
   );
   const latest = useOwnRequests(user?.email ?? '', '', 1, LIMITS.dashboardLatestRequests);
   if (!user) return null;
-  const hasRequests = (latest.data?.items.length ?? 0) > 0;
 
   return (
     <div className="space-y-6">
@@ -43,7 +48,6 @@ export function DonorHomePage() {
           page={1}
           pageSize={LIMITS.dashboardLatestRequests}
           cardsBelow="xl"
-          onPageChange={() => undefined}
           empty={
             <EmptyState
               title={t('You have no donation requests yet.')}
@@ -52,8 +56,8 @@ export function DonorHomePage() {
           }
         />
         <div className="flex flex-wrap gap-3">
-          {hasRequests && <ButtonLink to="/dashboard/myDonationRequests">{t('See All')}</ButtonLink>}
-          <ButtonLink to="/dashboard/donationRequest" variant="secondary">
+          <ButtonLink to={PAGE_PATHS.myRequests}>{t('See All')}</ButtonLink>
+          <ButtonLink to={PAGE_PATHS.createRequest} variant="secondary">
             {t('Create donation request')}
           </ButtonLink>
         </div>

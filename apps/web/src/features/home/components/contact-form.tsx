@@ -9,13 +9,14 @@ import { FormField } from '../../../components/ui/form-field';
 import { useT } from '../../../i18n/use-t';
 import { apiRequest, errorMessage } from '../../../lib/api-client';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useServerError } from '../../../lib/use-server-error';
 
 /** The send-message form: validated, stored by the server, and confirmed to the sender. */
 export function ContactForm() {
   const t = useT();
   const hydrated = useHydrated();
   const [sent, setSent] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, setServerError, clearServerError } = useServerError<string>();
   const form = useForm<ContactMessageBody>({
     resolver: zodResolver(contactMessageBodySchema),
     defaultValues: { name: '', email: '', message: '' },
@@ -23,7 +24,7 @@ export function ContactForm() {
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(null);
+    clearServerError();
     try {
       await apiRequest<{ insertedId: string }>('/contact', { method: 'POST', json: values });
       setSent(values.name);
@@ -31,7 +32,7 @@ export function ContactForm() {
     } catch (error) {
       setServerError(errorMessage(error));
     }
-  });
+  }, clearServerError);
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('Send us a message')}>

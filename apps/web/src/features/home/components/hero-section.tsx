@@ -1,12 +1,14 @@
-import { MESSAGES } from '@grant/shared';
+import { MESSAGES, PAGE_PATHS } from '@grant/shared';
 import { HeartHandshake, Search } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { useT } from '../../../i18n/use-t';
+import { useAuth } from '../../auth/auth-context';
 // Not inlined: as a data URL it weighed ~0.8 KB gzip in the first JavaScript, and phones never show it.
 import heroDrop from '../assets/hero-drop.svg?no-inline';
 
 export function HeroSection() {
   const t = useT();
+  const { user } = useAuth();
   return (
     <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:py-24 lg:grid-cols-[1fr_26rem]">
@@ -17,9 +19,12 @@ export function HeroSection() {
             {t(MESSAGES.heroLifeNote)} {t('Find a donor near the patient, or answer a request near you.')}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to="/register" size="lg" variant="secondary">
-              <HeartHandshake aria-hidden="true" className="size-5" /> {t(MESSAGES.joinAsDonor)}
-            </ButtonLink>
+            {/* Signed in, the person has joined already (prerendered without: the session is not known yet). */}
+            {!user && (
+              <ButtonLink to={PAGE_PATHS.register} size="lg" variant="secondary">
+                <HeartHandshake aria-hidden="true" className="size-5" /> {t(MESSAGES.joinAsDonor)}
+              </ButtonLink>
+            )}
             <ButtonLink to="/search" size="lg" className="border border-white/70 bg-transparent hover:bg-white/10">
               <Search aria-hidden="true" className="size-5" /> {t(MESSAGES.searchDonors)}
             </ButtonLink>

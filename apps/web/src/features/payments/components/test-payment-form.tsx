@@ -6,7 +6,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { newIdempotencyKey, useCreatePayment } from '../api/payments-api';
-import { type TestPaymentForm as Fields, formatExpiry, testPaymentFormSchema, toCardInput } from '../payment-form-schema';
+import { type TestPaymentForm as Fields, formatExpiry, isUsableExpiry, testPaymentFormSchema, toCardInput } from '../payment-form-schema';
 import { AmountField } from './amount-field';
 import { PayButton } from './pay-button';
 
@@ -39,12 +39,13 @@ export function TestPaymentForm({ config, chosen, onPaid }: TestPaymentFormProps
   const { errors, isSubmitting, isSubmitted } = form.formState;
   const amount = form.watch('amount');
 
-  // A test card picked from the list fills the number, and a valid expiry and CVC if they are empty.
+  // A test card picked from the list fills the number, and a valid expiry and CVC in place of empty or unusable
+  // ones: a past expiry left in place would make the listed success card fail.
   useEffect(() => {
     if (!chosen) return;
     const amex = /^3[47]/.test(chosen.number);
     form.setValue('cardNumber', formatCardNumber(chosen.number), { shouldValidate: isSubmitted });
-    if (!form.getValues('expiry')) form.setValue('expiry', futureExpiry(), { shouldValidate: isSubmitted });
+    if (!isUsableExpiry(form.getValues('expiry'))) form.setValue('expiry', futureExpiry(), { shouldValidate: isSubmitted });
     if (!form.getValues('cvc') || form.getValues('cvc').length !== (amex ? 4 : 3)) {
       form.setValue('cvc', amex ? '1234' : '123', { shouldValidate: isSubmitted });
     }

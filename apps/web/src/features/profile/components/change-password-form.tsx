@@ -1,7 +1,6 @@
 import { type ChangePassword, changePasswordSchema } from '@grant/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +9,7 @@ import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
+import { useServerError } from '../../../lib/use-server-error';
 import { accountApi, accountKeys } from '../api/account-api';
 
 const FIELDS = [
@@ -22,7 +22,7 @@ const FIELDS = [
 export function ChangePasswordForm() {
   const t = useT();
   const queryClient = useQueryClient();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, setServerError, clearServerError } = useServerError<string>();
   const form = useForm<ChangePassword>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
@@ -30,7 +30,7 @@ export function ChangePasswordForm() {
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(null);
+    clearServerError();
     try {
       await accountApi.changePassword(values);
       form.reset();
@@ -39,7 +39,7 @@ export function ChangePasswordForm() {
     } catch (error) {
       setServerError(errorMessage(error));
     }
-  });
+  }, clearServerError);
 
   return (
     <Card aria-labelledby="password-heading">

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { ServerError } from '../../../components/ui/server-error';
 import { useT } from '../../../i18n/use-t';
+import { useServerError } from '../../../lib/use-server-error';
 import { useAuth } from '../../auth/auth-context';
 import { LocationFields } from '../../locations/components/location-fields';
 import { uploadImage } from '../../uploads/api/upload-image';
@@ -17,15 +18,15 @@ export function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () =>
   const [location, setLocation] = useState({ division: user.division ?? '', district: user.district ?? '', blood: user.blood ?? '' });
   const [photo, setPhoto] = useState<File | null>(null);
   const [nameError, setNameError] = useState<string>();
-  const [serverError, setServerError] = useState<unknown>(null);
+  const { serverError, setServerError, clearServerError } = useServerError<unknown>();
   const [saving, setSaving] = useState(false);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    clearServerError(); // any new submit, also one stopped here (use-server-error.ts)
     const parsedName = personNameSchema.safeParse(name);
     setNameError(parsedName.success ? undefined : parsedName.error.issues[0]?.message);
     if (!parsedName.success || !location.district || !location.blood) return;
-    setServerError(null);
     setSaving(true);
     try {
       const changes: ProfileUpdate = {

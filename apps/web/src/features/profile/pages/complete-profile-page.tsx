@@ -1,6 +1,5 @@
 import { type CompleteProfileFields, completeProfileSchema, MESSAGES } from '@grant/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -9,6 +8,7 @@ import { FormError } from '../../../components/ui/form-error';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useServerError } from '../../../lib/use-server-error';
 import { useAuth } from '../../auth/auth-context';
 import { AuthCard } from '../../auth/components/auth-card';
 import { FormLocationFields } from '../../locations/components/form-location-fields';
@@ -29,7 +29,7 @@ export function CompleteProfilePage() {
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, setServerError, clearServerError } = useServerError<string>();
   const form = useForm<CompleteProfileFields>({
     resolver: zodResolver(completeProfileSchema),
     defaultValues: { division: '', district: '', blood: '' as never },
@@ -37,7 +37,7 @@ export function CompleteProfilePage() {
   const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(null);
+    clearServerError();
     try {
       await updateProfile(values);
       toast.success(t(MESSAGES.profileUpdated));
@@ -45,7 +45,7 @@ export function CompleteProfilePage() {
     } catch (error) {
       setServerError(errorMessage(error));
     }
-  });
+  }, clearServerError);
 
   return (
     <AuthCard

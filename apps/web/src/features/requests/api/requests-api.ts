@@ -2,6 +2,7 @@ import {
   type CreateRequestBody,
   type DonationRequest,
   ifMatch,
+  isRecordId,
   type PublicRequest,
   type RequestStatus,
   type UpdateRequestBody,
@@ -57,6 +58,8 @@ export const prefetchRequest = (id: string) => queryClient.prefetchQuery(request
 export const useRequest = (id: string) =>
   useQuery({
     ...requestQuery(id),
+    // Not a request's id (a mistyped link): nothing to ask the server.
+    enabled: isRecordId(id),
     // A new request's donors are being notified in the background: look again until the count is in.
     refetchInterval: (query) => (query.state.data?.notifiedCount === null ? 3_000 : false),
   });

@@ -1,4 +1,4 @@
-import { type DonationRequest, MESSAGES } from '@grant/shared';
+import { DONOR_TEXTS, type DonationRequest, MESSAGES } from '@grant/shared';
 import { HandHeart } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { toast } from 'sonner';
@@ -47,8 +47,9 @@ export function DonateDialog({ request }: { request: DonationRequest }) {
             title={t('Confirm your donation')}
             description={
               pending
-                ? t('You offer to give {blood} blood to {recipient} at {hospital}.', {
-                    blood: request.blood,
+                ? t(user.blood ? DONOR_TEXTS.donateOffer : DONOR_TEXTS.donateOfferNoGroup, {
+                    donorBlood: user.blood ?? '',
+                    patientBlood: request.blood,
                     recipient: request.recipientName,
                     hospital: request.hospitalName,
                   })

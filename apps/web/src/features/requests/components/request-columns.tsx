@@ -1,4 +1,4 @@
-import type { PublicRequest } from '@grant/shared';
+import { PAGE_PATHS, type PublicRequest, pagePath } from '@grant/shared';
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
@@ -30,15 +30,18 @@ export function requestColumns<T extends PublicRequest>(t: Translate): Column<T>
   ];
 }
 
-export const detailsColumn = <T extends PublicRequest>(t: Translate): Column<T> => ({
+/** The Details link; `compact` shows only its icon (named for screen readers and on hover), for the widest tables. */
+export const detailsColumn = <T extends PublicRequest>(t: Translate, { compact = false } = {}): Column<T> => ({
   header: t('Details'),
   cell: (row) => (
     <Link
-      to={`/details/${row._id}`}
-      className={buttonClasses('secondary', 'sm')}
+      to={pagePath(PAGE_PATHS.requestDetails, row._id)}
+      className={buttonClasses('secondary', 'sm', compact ? 'px-2.5' : undefined)}
       aria-label={t('Details of the request by {name}', { name: row.name })}
+      title={compact ? t('Details') : undefined}
     >
-      <Eye aria-hidden="true" className="size-4" /> {t('Details')}
+      <Eye aria-hidden="true" className="size-4" />
+      {!compact && ` ${t('Details')}`}
     </Link>
   ),
 });

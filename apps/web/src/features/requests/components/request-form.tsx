@@ -9,13 +9,13 @@ import {
   updateRequestBodySchema,
 } from '@grant/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { ServerError } from '../../../components/ui/server-error';
 import type { Text } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
+import { useServerError } from '../../../lib/use-server-error';
 import { useAuth } from '../../auth/auth-context';
 import { FormLocationFields } from '../../locations/components/form-location-fields';
 
@@ -47,7 +47,7 @@ const EMPTY: CreateRequestBody = {
 export function RequestForm({ mode, initial = EMPTY, requester, submitLabel, onSubmit, onReload }: RequestFormProps) {
   const t = useT();
   const { user } = useAuth();
-  const [serverError, setServerError] = useState<unknown>(null);
+  const { serverError, setServerError, clearServerError } = useServerError<unknown>();
   // Editing keeps an old request's past date valid; only a new request must be for today or later.
   const schema = mode === 'create' ? createRequestBodySchema : updateRequestBodySchema;
   const form = useForm<CreateRequestBody>({
@@ -58,13 +58,13 @@ export function RequestForm({ mode, initial = EMPTY, requester, submitLabel, onS
   const shownRequester = requester ?? { name: user?.displayName ?? '', email: user?.email ?? '' };
 
   const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
+    clearServerError();
     try {
       await onSubmit(values);
     } catch (error) {
       setServerError(error);
     }
-  });
+  }, clearServerError);
 
   const text = (name: 'recipientName' | 'hospitalName' | 'donationTime', label: Text, placeholder?: Text) => (
     <FormField label={t(label)} required error={errors[name]?.message}>

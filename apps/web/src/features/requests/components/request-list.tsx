@@ -13,7 +13,8 @@ interface RequestListProps<T> {
   query: UseQueryResult<Page<T>>;
   columns: readonly Column<T>[];
   page: number;
-  onPageChange: (page: number) => void;
+  /** Without it the list is one page only, with no pager (the dashboard's latest requests). */
+  onPageChange?: (page: number) => void;
   empty: ReactNode;
   pageSize?: number;
   cardsBelow?: 'md' | 'xl';
@@ -43,7 +44,7 @@ export function RequestList<T extends { _id: string }>({
         firstIndex={(page - 1) * pageSize}
         cardsBelow={cardsBelow}
       />
-      <Pagination page={page} pageSize={pageSize} total={query.data.total} onPageChange={onPageChange} />
+      {onPageChange && <Pagination page={page} pageSize={pageSize} total={query.data.total} onPageChange={onPageChange} />}
     </div>
   );
 }

@@ -17,8 +17,7 @@ import { pageFromParams, withPage } from '../page-param';
 
 const notifiedColumn = (t: Translate): Column<DonationRequest> => ({
   header: t('Donors notified'),
-  // One line in the table (xl and up, see cardsBelow); in a phone's card the Bangla count must wrap.
-  cell: (row) => <NotifiedCount count={row.notifiedCount} className="xl:whitespace-nowrap" />,
+  cell: (row) => <NotifiedCount count={row.notifiedCount} />,
 });
 
 export function MyRequestsPage() {
@@ -30,7 +29,7 @@ export function MyRequestsPage() {
       ...requestColumns<DonationRequest>(t),
       notifiedColumn(t),
       doneColumn(t),
-      detailsColumn<DonationRequest>(t),
+      detailsColumn<DonationRequest>(t, { compact: true }),
       editColumn(t),
       deleteColumn(t),
     ],

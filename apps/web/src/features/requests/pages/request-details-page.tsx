@@ -1,4 +1,4 @@
-import { DONOR_TEXTS } from '@grant/shared';
+import { DONOR_TEXTS, isRecordId } from '@grant/shared';
 import { CalendarDays, Clock, Droplet, Hospital, Mail, MapPin, MessageSquareText, Package, UserRound } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Card } from '../../../components/ui/card';
@@ -9,11 +9,12 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { UrgencyBadge } from '../../../components/ui/urgency-badge';
 import { formatNumber, localizeTime, placeName } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, isNotFound } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth/auth-context';
 import { CompatibleDonors } from '../../donors/components/compatible-donors';
+import { NotFoundPage } from '../../errors/pages/not-found-page';
 import { useRequest } from '../api/requests-api';
 import { DonateDialog } from '../components/donate-dialog';
 import { NotifiedCount } from '../components/notified-count';
@@ -22,12 +23,15 @@ import { NotifiedCount } from '../components/notified-count';
 export { prefetchRequest } from '../api/requests-api';
 
 export function RequestDetailsPage() {
-  usePageTitle('Request details');
   const { id = '' } = useParams();
   const request = useRequest(id);
+  // An id that cannot be a request, or one the server does not have: a dead link, not an error to retry.
+  const missing = !isRecordId(id) || (request.isError && isNotFound(request.error));
+  usePageTitle(missing ? 'Not found' : 'Request details');
   const { user } = useAuth();
   const t = useT();
 
+  if (missing) return <NotFoundPage />;
   if (request.isPending) return <PageSpinner screen label={t('Loading the request')} />;
   if (request.isError)
     return (

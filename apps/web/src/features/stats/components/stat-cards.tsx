@@ -1,4 +1,4 @@
-import { MESSAGES } from '@grant/shared';
+import { FUNDING_CHANGE_HINTS, MESSAGES } from '@grant/shared';
 import { ClipboardList, HandCoins, Users } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -9,7 +9,7 @@ import { formatAmount, formatCount } from '../../payments/format';
 import { useStats } from '../api/get-stats';
 import { StatCard } from './stat-card';
 
-/** The three stat cards of the spec's admin home, from GET /api/stats. */
+/** The three stat cards of the spec's admin home, from GET /api/stats; Total Funding's hints are the spec's fixed ones. */
 export function StatCards() {
   const t = useT();
   const stats = useStats();
@@ -29,22 +29,19 @@ export function StatCards() {
             title={t(MESSAGES.totalRequests)}
             value={formatCount(stats.data.totalRequests)}
             icon={<ClipboardList className="size-5" />}
-            change={stats.data.changes.requests}
-            formatChange={formatCount}
+            change={{ value: stats.data.changes.requests, format: formatCount }}
           />
           <StatCard
             title={t(MESSAGES.totalUsers)}
             value={formatCount(stats.data.totalUsers)}
             icon={<Users className="size-5" />}
-            change={stats.data.changes.users}
-            formatChange={formatCount}
+            change={{ value: stats.data.changes.users, format: formatCount }}
           />
           <StatCard
             title={t(MESSAGES.totalFunding)}
             value={formatAmount(stats.data.totalFunding)}
             icon={<HandCoins className="size-5" />}
-            change={stats.data.changes.funding}
-            formatChange={formatAmount}
+            fixedHints={FUNDING_CHANGE_HINTS}
           />
         </>
       )}

@@ -43,9 +43,9 @@ function UserCard({ user, isSelf }: { user: UserRecord; isSelf: boolean }) {
         <Avatar src={user.photoURL} name="" />
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold">{user.Name}</p>
-          <p className="truncate text-sm text-stone-600">
-            {user.Email} · {t(user.Role)}
-          </p>
+          {/* The role on a line of its own: after a long address, the truncation cut it off on phones. */}
+          <p className="truncate text-sm text-stone-600">{user.Email}</p>
+          <p className="text-sm text-stone-600">{t(user.Role)}</p>
         </div>
         <span className={statusBadge(user.Status)}>{t(user.Status)}</span>
       </div>
