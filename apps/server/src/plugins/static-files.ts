@@ -94,13 +94,11 @@ export const staticFilesPlugin = fp(
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && !request.url.startsWith('/uploads/');
       if (wantsPage && hasWeb) return sendPage(request, reply);
-      return reply
-        .status(404)
-        .send({
-          statusCode: 404,
-          error: 'Not Found',
-          message: ERROR_TEXTS.noRoute.replace('{route}', `${request.method} ${request.url.split('?')[0]}`),
-        });
+      return reply.status(404).send({
+        statusCode: 404,
+        error: 'Not Found',
+        message: ERROR_TEXTS.noRoute.replace('{route}', `${request.method} ${request.url.split('?')[0]}`),
+      });
     });
   },
 );

@@ -1,4 +1,4 @@
-import { banglaTypedTime } from './bangla-time';
+import { banglaDigits, banglaTypedTime } from './bangla-time';
 import type { BN } from './bn';
 
 /**
@@ -40,6 +40,9 @@ export const translate = (text: string, values?: TextValues): string =>
     const value = values?.[name];
     return value === undefined ? match : typeof value === 'number' ? formatNumber(value) : value;
   });
+
+/** Digits written as they are (the spec's fixed hints, '40 (2%)') in the chosen language's digits. */
+export const localizeDigits = (text: string): string => (bnNumber ? banglaDigits(text) : text);
 
 /** A time people typed (a donation time such as '10:30 AM') in the chosen language: 'সকাল ১০:৩০' in Bangla. */
 export const localizeTime = (text: string): string => (bnNumber ? banglaTypedTime(text) : text);
