@@ -15,6 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const stored = (id: string) => t.services.repositories.users.findById(id);
 const STANDING_CHANGES = ['/api/volunteer/user', '/api/admin/man', '/api/block', '/api/active'] as const;
 const ROUNDS = 4;
 
@@ -55,6 +56,29 @@ describe('concurrent standing changes of one user', () => {
       expect(applied).toBeGreaterThan(0);
       expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: target.headers })).statusCode).toBe(401);
       expect(await t.services.repositories.sessions.countForUser(target.user.id)).toBe(0);
+    }
+  });
+});
+
+describe('two admins changing each other at the same instant', () => {
+  // Other admins stay, so the last-admin rule never decides: only the callers' own rights do.
+  it.each([
+    ['demote', '/api/volunteer/user'],
+    ['make donors of', '/api/donor/user'],
+    ['block', '/api/block'],
+  ])('%s each other: exactly one succeeds, the other is refused (403) as no longer an admin', async (_case, route) => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const [a, b] = [await signedInUser(t, { role: 'admin' }), await signedInUser(t, { role: 'admin' })];
+      if (!a || !b) throw new Error('no admins');
+      const answers = await Promise.all([
+        t.app.inject({ method: 'PATCH', url: `${route}/${b.user.id}`, headers: a.headers }),
+        t.app.inject({ method: 'PATCH', url: `${route}/${a.user.id}`, headers: b.headers }),
+      ]);
+      const codes = answers.map((answer) => answer.statusCode).sort();
+      expect(codes).toEqual([200, 403]);
+      expect(answers.find((answer) => answer.statusCode === 200)?.json()).toEqual({ modifiedCount: 1 });
+      const stillAdmins = [await stored(a.user.id), await stored(b.user.id)].filter((u) => u?.role === 'admin' && u.status === 'Active');
+      expect(stillAdmins).toHaveLength(1);
     }
   });
 });
