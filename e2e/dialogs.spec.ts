@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createRequest, registerUser, TEST_PASSWORD } from './support/api';
+import { confirmDonation, createRequest, login, registerUser, TEST_PASSWORD } from './support/api';
 import { expectDialogOwnsFocus, expectPageClickable, openDialog } from './support/dialogs';
 import { DEMO, expect, test } from './support/fixtures';
 
@@ -10,6 +10,9 @@ import { DEMO, expect, test } from './support/fixtures';
  */
 const WIDTHS = [375, 1280] as const;
 const CLOSINGS = ['Escape', 'Cancel'] as const;
+
+/** A request's or a person's row: a table row on wide screens, a card on phones. */
+const visibleEntry = (page: Page, text: string) => page.locator('tr, li').filter({ hasText: text }).filter({ visible: true });
 
 const accountButton = (page: Page) => page.getByRole('button', { name: /^Account menu for / });
 
@@ -72,6 +75,33 @@ for (const width of WIDTHS) {
       await page.goto('/dashboard/content');
       const remove = page.getByRole('button', { name: /^Delete / }).first();
       for (const close of CLOSINGS) await expectDialogOwnsFocus(page, { close, opener: remove, open: () => remove.click() });
+    });
+
+    test('the dialog that asks before a request in progress is canceled', async ({ page, request, signIn }) => {
+      const requester = await registerUser(request, `Shirin ${Date.now()}`);
+      const id = await createRequest(request, requester.token, 'Cancel Case');
+      await confirmDonation(request, await login(request, 'rafiq@grant.demo'), id);
+      await signIn(page, DEMO.admin);
+      await page.goto('/dashboard/home');
+      await page.getByLabel('Status').selectOption('inprogress');
+      await page.getByRole('button', { name: 'Filter' }).click();
+      const cancel = visibleEntry(page, requester.name).getByRole('button', { name: 'canceled' });
+      for (const close of CLOSINGS) {
+        await expectDialogOwnsFocus(page, { close, cancelName: 'No, keep it', opener: cancel, open: () => cancel.click() });
+      }
+    });
+
+    test('the dialogs that ask before Block and Make admin', async ({ page, request, signIn }) => {
+      const person = await registerUser(request, 'Rubel Hossain');
+      await signIn(page, DEMO.admin);
+      await page.goto('/dashboard/users');
+      await page.getByLabel('Search by name or email').fill(person.email);
+      await page.getByRole('button', { name: 'Search users' }).click();
+      for (const name of ['Block', 'Make admin']) {
+        const button = visibleEntry(page, person.email).getByRole('button', { name });
+        for (const close of CLOSINGS) await expectDialogOwnsFocus(page, { close, opener: button, open: () => button.click() });
+      }
+      await expect(visibleEntry(page, person.email)).toContainText(`${person.email} · donner`);
     });
 
     test('the Donate dialog', async ({ page, request, signIn }) => {

@@ -18,7 +18,12 @@ export async function expectPageClickable(page: Page, target: Locator) {
  */
 export async function expectDialogOwnsFocus(
   page: Page,
-  { open, opener, close }: { open: () => Promise<void>; opener: Locator; close: 'Escape' | 'Cancel' },
+  {
+    open,
+    opener,
+    close,
+    cancelName = 'Cancel',
+  }: { open: () => Promise<void>; opener: Locator; close: 'Escape' | 'Cancel'; cancelName?: string },
 ) {
   await open();
   const dialog = openDialog(page);
@@ -29,7 +34,7 @@ export async function expectDialogOwnsFocus(
     expect(await focusIsInside(dialog), `${key} keeps focus inside the dialog`).toBe(true);
   }
   if (close === 'Escape') await page.keyboard.press('Escape');
-  else await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+  else await dialog.getByRole('button', { name: cancelName, exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(opener, 'focus goes back to what opened the dialog').toBeFocused();
   await expectPageClickable(page, opener);

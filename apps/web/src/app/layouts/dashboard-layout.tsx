@@ -5,7 +5,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { cn } from '../../components/ui/cn';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-context';
-import { LogoutDialog } from '../../features/auth/components/user-menu';
+import { LogoutDialog } from '../../features/auth/components/logout-dialog';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { LanguageSwitch } from '../../i18n/language-switch';
 import { useT } from '../../i18n/use-t';

@@ -1,13 +1,11 @@
-import { MESSAGES } from '@grant/shared';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Avatar } from '../../../components/ui/avatar';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useT } from '../../../i18n/use-t';
 import { useAuth } from '../auth-context';
+import { LogoutDialog } from './logout-dialog';
 
 const ITEM =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-stone-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
@@ -68,48 +66,5 @@ export function UserMenu({ onOpen }: { onOpen?: () => void }) {
       </DropdownMenu.Root>
       <LogoutDialog open={confirmOpen} onOpenChange={setConfirmOpen} />
     </>
-  );
-}
-
-/** The spec's logout confirmation; on failure the error is only logged, as the spec says. */
-export function LogoutDialog({
-  open,
-  onOpenChange,
-  trigger,
-}: {
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  trigger?: ReactNode;
-}) {
-  const { logout } = useAuth();
-  const t = useT();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [ownOpen, setOwnOpen] = useState(false);
-  const isOpen = open ?? ownOpen;
-  const setOpen = onOpenChange ?? setOwnOpen;
-  return (
-    <ConfirmDialog
-      trigger={trigger}
-      open={isOpen}
-      onOpenChange={setOpen}
-      title={t(MESSAGES.confirmTitle)}
-      description={t(MESSAGES.confirmIrreversible)}
-      confirmLabel={t(MESSAGES.confirmLogout)}
-      busy={busy}
-      onConfirm={async () => {
-        setBusy(true);
-        try {
-          await logout();
-          setOpen(false);
-          toast.success(t(MESSAGES.logoutSuccess));
-          navigate('/');
-        } catch (error) {
-          console.error('Logout failed', error);
-        } finally {
-          setBusy(false);
-        }
-      }}
-    />
   );
 }
