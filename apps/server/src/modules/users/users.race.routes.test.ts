@@ -1,6 +1,6 @@
 import { ifMatch } from '@grant/shared';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EDITORS, expectOneWinner } from '../../../test/concurrent-edits';
 import { type SignedInUser, signedInUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -60,6 +60,27 @@ describe('concurrent standing changes of one user', () => {
   });
 });
 
+/**
+ * Holds every standing change at the door of its transaction until `callers` of them have arrived:
+ * both calls have passed authentication (as admins) before either is applied, which is what "at the
+ * same instant" means. Without it the second call may simply arrive signed out (401) by the first.
+ */
+function arriveTogether(callers: number) {
+  const repository = t.services.repositories.users;
+  const withStandingLock = repository.withStandingLock.bind(repository);
+  let arrived = 0;
+  let open: () => void = () => undefined;
+  const door = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return vi.spyOn(repository, 'withStandingLock').mockImplementation((async (work: Parameters<typeof withStandingLock>[0]) => {
+    arrived += 1;
+    if (arrived === callers) open();
+    await door;
+    return withStandingLock(work);
+  }) as typeof withStandingLock);
+}
+
 describe('two admins changing each other at the same instant', () => {
   // Other admins stay, so the last-admin rule never decides: only the callers' own rights do.
   it.each([
@@ -69,11 +90,11 @@ describe('two admins changing each other at the same instant', () => {
   ])('%s each other: exactly one succeeds, the other is refused (403) as no longer an admin', async (_case, route) => {
     for (let round = 0; round < ROUNDS; round++) {
       const [a, b] = [await signedInUser(t, { role: 'admin' }), await signedInUser(t, { role: 'admin' })];
-      if (!a || !b) throw new Error('no admins');
+      const door = arriveTogether(2);
       const answers = await Promise.all([
         t.app.inject({ method: 'PATCH', url: `${route}/${b.user.id}`, headers: a.headers }),
         t.app.inject({ method: 'PATCH', url: `${route}/${a.user.id}`, headers: b.headers }),
-      ]);
+      ]).finally(() => door.mockRestore());
       const codes = answers.map((answer) => answer.statusCode).sort();
       expect(codes).toEqual([200, 403]);
       expect(answers.find((answer) => answer.statusCode === 200)?.json()).toEqual({ modifiedCount: 1 });
