@@ -81,7 +81,14 @@ test('a volunteer filters the requests in progress and cancels one', async ({ pa
   await page.getByLabel('Status').selectOption('inprogress');
   await page.getByRole('button', { name: 'Filter' }).click();
   const row = page.getByRole('row').filter({ hasText: requester.name });
+  // Canceling a live request is asked first; 'No, keep it' leaves it in progress.
   await row.getByRole('button', { name: 'canceled' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('The request for Volunteer Case will be canceled');
+  await dialog.getByRole('button', { name: 'No, keep it' }).click();
+  await expect(row).toContainText('inprogress');
+  await row.getByRole('button', { name: 'canceled' }).click();
+  await dialog.getByRole('button', { name: 'Yes, cancel the request' }).click();
   await expect(toastWithText(page, MESSAGES.doneToast)).toBeVisible();
   await expect(row).toHaveCount(0);
 

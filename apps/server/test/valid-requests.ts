@@ -57,6 +57,7 @@ export const VALID_REQUESTS: Record<string, (cell: Cell) => Promise<Call> | Call
   },
   'PATCH /api/volunteer/user/:id': ({ owner }) => ({ url: `/api/volunteer/user/${owner.user.id}` }),
   'PATCH /api/admin/man/:id': ({ owner }) => ({ url: `/api/admin/man/${owner.user.id}` }),
+  'PATCH /api/donor/user/:id': ({ owner }) => ({ url: `/api/donor/user/${owner.user.id}` }),
   'GET /api/search': () => ({ url: '/api/search?blood=A%2B&division=Dhaka' }),
   'GET /api/donors': () => ({ url: '/api/donors?blood=A%2B&division=Dhaka' }),
   'PATCH /api/donors/me': () => ({ url: '/api/donors/me', payload: { available: true } }),

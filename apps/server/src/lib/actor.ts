@@ -1,4 +1,4 @@
-import { isStaff, type Role, type UserStatus } from '@grant/shared';
+import type { Role, UserStatus } from '@grant/shared';
 
 /** The signed-in caller, as resolved from their session token. */
 export interface Actor {
@@ -10,6 +10,5 @@ export interface Actor {
   sessionId: string;
 }
 
-/** Staff powers need an active account: blocking a volunteer or an admin takes their powers away. */
-export const actsAsStaff = (actor: Actor): boolean => actor.status === 'Active' && isStaff(actor.role);
-export const actsAsAdmin = (actor: Actor): boolean => actor.status === 'Active' && actor.role === 'admin';
+// The rules live in packages/shared, so the web shows only the actions the server allows.
+export { actsAsAdmin, actsAsStaff } from '@grant/shared';

@@ -66,6 +66,7 @@ const MATRIX: Record<string, Row> = {
   'PATCH /api/active/:id':                       ['admin',    401, 403,   403,    403,      200],
   'PATCH /api/volunteer/user/:id':               ['admin',    401, 403,   403,    403,      200],
   'PATCH /api/admin/man/:id':                    ['admin',    401, 403,   403,    403,      200],
+  'PATCH /api/donor/user/:id':                   ['admin',    401, 403,   403,    403,      200],
   'GET /api/pending':                            ['public',   200, 200,   200,    200,      200],
   'GET /api/search':                             ['public',   200, 200,   200,    200,      200],
   'GET /api/donors':                             ['public',   200, 200,   200,    200,      200],

@@ -6,6 +6,7 @@ export const AUDIT_ACTIONS = [
   'user.activate',
   'user.makeVolunteer',
   'user.makeAdmin',
+  'user.makeDonor',
   'request.delete',
   'blog.delete',
 ] as const;
@@ -20,6 +21,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.activate': 'Activated a user',
   'user.makeVolunteer': 'Made a volunteer',
   'user.makeAdmin': 'Made an admin',
+  'user.makeDonor': 'Made a donor again',
   'request.delete': 'Deleted a donation request',
   'blog.delete': 'Deleted a blog',
 };

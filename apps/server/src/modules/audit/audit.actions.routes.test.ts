@@ -40,6 +40,7 @@ describe('the audit entry of each admin action on a user', () => {
     ['/api/active', 'user.activate', { status: 'block' }, 'Status: block → Active'],
     ['/api/volunteer/user', 'user.makeVolunteer', {}, 'Role: donner → volunteer'],
     ['/api/admin/man', 'user.makeAdmin', {}, 'Role: donner → admin'],
+    ['/api/donor/user', 'user.makeDonor', { role: 'volunteer' }, 'Role: volunteer → donner'],
   ] as const)('%s/{id} records %s: who, whom, what changed, when', async (route, action, start, detail) => {
     const target = await createUser(t, { name: 'Karim Mia', ...start });
     const before = Date.now();

@@ -1,3 +1,4 @@
+import { requestPermissions } from '@grant/shared';
 import type { DonationRequestRow } from '../../db/schema/index';
 import { type Actor, actsAsAdmin, actsAsStaff } from '../../lib/actor';
 
@@ -21,11 +22,11 @@ export const requestsPolicy = {
    */
   canConfirm: (actor: Actor, request: RequestOwner) => !isRequester(actor, request),
 
-  /** Marking done or canceled: the requester, or active staff who follow requests up. */
-  canFinish: (actor: Actor, request: RequestOwner) => isRequester(actor, request) || actsAsStaff(actor),
+  /** Marking done or canceled (the rule: requestPermissions in packages/shared). */
+  canFinish: (actor: Actor, request: RequestOwner) => requestPermissions.canFinish(actor, isRequester(actor, request)),
 
-  /** Editing: the requester, or active staff (the Filter Data screens link every row to its edit form). */
-  canEdit: (actor: Actor, request: RequestOwner) => isRequester(actor, request) || actsAsStaff(actor),
+  /** Editing (the rule: requestPermissions in packages/shared). */
+  canEdit: (actor: Actor, request: RequestOwner) => requestPermissions.canEdit(actor, isRequester(actor, request)),
 
   /** A donor's email is for the requester, the donor and active staff, not for every signed-in reader. */
   canSeeDonorContact: (actor: Actor, request: RequestParties) =>
@@ -34,8 +35,8 @@ export const requestsPolicy = {
   /** How many donors a request reached is for its requester and active staff. */
   canSeeNotifiedCount: (actor: Actor, request: RequestOwner) => isRequester(actor, request) || actsAsStaff(actor),
 
-  /** Deleting: the requester, or an active admin; a volunteer may edit other people's requests but not delete them. */
-  canDelete: (actor: Actor, request: RequestOwner) => isRequester(actor, request) || actsAsAdmin(actor),
+  /** Deleting (the rule: requestPermissions in packages/shared). */
+  canDelete: (actor: Actor, request: RequestOwner) => requestPermissions.canDelete(actor, isRequester(actor, request)),
 
   /** An admin deleting someone else's request acts as an admin: the deletion goes into the audit log. */
   isAdminDeletion: (actor: Actor, request: RequestOwner) => !isRequester(actor, request) && actsAsAdmin(actor),

@@ -32,14 +32,24 @@ const actorOf = (user: { id: string; email: string; name: string }, status: Acto
 });
 
 describe('the last active admin', () => {
-  it('cannot be blocked or demoted by anyone (409), e.g. by an admin account that is itself blocked', async () => {
+  it('cannot be blocked or demoted by anyone, e.g. by an admin account that is itself blocked (403: no admin rights)', async () => {
     const last = await createUser(t, { role: 'admin' });
     const blocked = await createUser(t, { role: 'admin', status: 'block' });
-    const message = 'The system must keep at least one active admin.';
 
-    await expect(t.services.users.block(actorOf(blocked, 'block'), last.id)).rejects.toMatchObject({ statusCode: 409, message });
-    await expect(t.services.users.makeVolunteer(actorOf(blocked, 'block'), last.id)).rejects.toMatchObject({ statusCode: 409, message });
+    for (const change of [t.services.users.block, t.services.users.makeVolunteer, t.services.users.makeDonor]) {
+      await expect(change(actorOf(blocked, 'block'), last.id)).rejects.toMatchObject({ statusCode: 403 });
+    }
     expect(await activeAdmins()).toBe(1);
+  });
+
+  it('refuses a caller whose session says admin but whose stored record no longer does (403)', async () => {
+    await createUser(t, { role: 'admin' });
+    const target = await createUser(t);
+    const formerAdmin = await createUser(t, { role: 'volunteer' });
+    for (const change of [t.services.users.block, t.services.users.makeAdmin, t.services.users.makeVolunteer]) {
+      await expect(change(actorOf(formerAdmin, 'Active'), target.id)).rejects.toMatchObject({ statusCode: 403 });
+    }
+    expect(await t.services.repositories.users.findById(target.id)).toMatchObject({ role: 'donner', status: 'Active' });
   });
 
   it.each([
@@ -54,8 +64,8 @@ describe('the last active admin', () => {
       const [ab, ba] = await Promise.all([patch(`${route}/${b.user.id}`, a), patch(`${route}/${a.user.id}`, b)]);
       const codes = [ab.statusCode, ba.statusCode].sort();
       expect(codes[0]).toBe(200);
-      // The loser is refused by the last-admin rule (409), or, if it was demoted or blocked before its
-      // own request was checked, as a signed-out (401) or no longer admin (403) caller.
+      // The loser is refused as no longer an admin (403: its rights are checked under the lock), as a
+      // signed-out caller (401) if its sessions ended first, or by the last-admin rule (409), kept as a guard.
       expect([401, 403, 409]).toContain(codes[1]);
       expect(await activeAdmins()).toBe(1);
     }

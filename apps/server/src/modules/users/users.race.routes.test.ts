@@ -1,6 +1,6 @@
 import { ifMatch } from '@grant/shared';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EDITORS, expectOneWinner } from '../../../test/concurrent-edits';
 import { type SignedInUser, signedInUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -15,6 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const stored = (id: string) => t.services.repositories.users.findById(id);
 const STANDING_CHANGES = ['/api/volunteer/user', '/api/admin/man', '/api/block', '/api/active'] as const;
 const ROUNDS = 4;
 
@@ -55,6 +56,50 @@ describe('concurrent standing changes of one user', () => {
       expect(applied).toBeGreaterThan(0);
       expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: target.headers })).statusCode).toBe(401);
       expect(await t.services.repositories.sessions.countForUser(target.user.id)).toBe(0);
+    }
+  });
+});
+
+/**
+ * Holds every standing change at the door of its transaction until `callers` of them have arrived:
+ * both calls have passed authentication (as admins) before either is applied, which is what "at the
+ * same instant" means. Without it the second call may simply arrive signed out (401) by the first.
+ */
+function arriveTogether(callers: number) {
+  const repository = t.services.repositories.users;
+  const withStandingLock = repository.withStandingLock.bind(repository);
+  let arrived = 0;
+  let open: () => void = () => undefined;
+  const door = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return vi.spyOn(repository, 'withStandingLock').mockImplementation((async (work: Parameters<typeof withStandingLock>[0]) => {
+    arrived += 1;
+    if (arrived === callers) open();
+    await door;
+    return withStandingLock(work);
+  }) as typeof withStandingLock);
+}
+
+describe('two admins changing each other at the same instant', () => {
+  // Other admins stay, so the last-admin rule never decides: only the callers' own rights do.
+  it.each([
+    ['demote', '/api/volunteer/user'],
+    ['make donors of', '/api/donor/user'],
+    ['block', '/api/block'],
+  ])('%s each other: exactly one succeeds, the other is refused (403) as no longer an admin', async (_case, route) => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const [a, b] = [await signedInUser(t, { role: 'admin' }), await signedInUser(t, { role: 'admin' })];
+      const door = arriveTogether(2);
+      const answers = await Promise.all([
+        t.app.inject({ method: 'PATCH', url: `${route}/${b.user.id}`, headers: a.headers }),
+        t.app.inject({ method: 'PATCH', url: `${route}/${a.user.id}`, headers: b.headers }),
+      ]).finally(() => door.mockRestore());
+      const codes = answers.map((answer) => answer.statusCode).sort();
+      expect(codes).toEqual([200, 403]);
+      expect(answers.find((answer) => answer.statusCode === 200)?.json()).toEqual({ modifiedCount: 1 });
+      const stillAdmins = [await stored(a.user.id), await stored(b.user.id)].filter((u) => u?.role === 'admin' && u.status === 'Active');
+      expect(stillAdmins).toHaveLength(1);
     }
   });
 });

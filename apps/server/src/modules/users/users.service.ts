@@ -1,6 +1,6 @@
 import type { AuditAction, CompleteUserBody, ProfileUpdate, Role, UserStatus } from '@grant/shared';
 import { MESSAGES, USER_TEXTS, VERSION_MESSAGES } from '@grant/shared';
-import type { Actor } from '../../lib/actor';
+import { type Actor, actsAsAdmin } from '../../lib/actor';
 import { conflict, forbidden, notFound, preconditionFailed } from '../../lib/app-error';
 import type { AuditService, RecordOptions } from '../audit/audit.service';
 import { usersPolicy } from './users.policy';
@@ -22,6 +22,11 @@ export function createUsersService(deps: {
   ) {
     // Read, check and write under one lock, so concurrent changes cannot all pass the last-admin check.
     const modifiedCount = await deps.users.withStandingLock(async (users, tx) => {
+      // The caller's admin rights as they are now, not as they were when the call arrived: an admin
+      // demoted or blocked by a change that committed meanwhile (two admins demoting each other at
+      // once) is refused. Every standing change takes the same lock, so none can slip in after this.
+      const acting = await users.findById(actor.id);
+      if (!acting || !actsAsAdmin(acting)) throw forbidden(MESSAGES.forbidden);
       const target = await users.findById(targetId);
       if (!target) throw notFound(USER_TEXTS.notFoundById);
       const role = changes.role ?? target.role;
@@ -105,6 +110,9 @@ export function createUsersService(deps: {
       changeStanding(actor, id, { role: 'volunteer' }, 'user.makeVolunteer', log),
     makeAdmin: (actor: Actor, id: string, log?: RecordOptions['log']) =>
       changeStanding(actor, id, { role: 'admin' }, 'user.makeAdmin', log),
+    /** The way back from Make volunteer (or from admin): the default role again (decision 0020). */
+    makeDonor: (actor: Actor, id: string, log?: RecordOptions['log']) =>
+      changeStanding(actor, id, { role: 'donner' }, 'user.makeDonor', log),
   };
 }
 

@@ -19,11 +19,14 @@ afterAll(() => t.close());
 const patch = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'PATCH', url, headers });
 const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
 const stored = (id: string) => t.services.repositories.users.findById(id);
-const ROUTES = ['/api/block', '/api/active', '/api/volunteer/user', '/api/admin/man'];
+const ROUTES = ['/api/block', '/api/active', '/api/volunteer/user', '/api/admin/man', '/api/donor/user'];
 
 describe('standing changes: access', () => {
   it.each(ROUTES)('%s/{id} is for admins only: 401 anonymous, 403 donner and volunteer, nothing changes', async (route) => {
-    const target = await createUser(t, { status: route === '/api/active' ? 'block' : 'Active' });
+    const target = await createUser(t, {
+      status: route === '/api/active' ? 'block' : 'Active',
+      role: route === '/api/donor/user' ? 'volunteer' : 'donner',
+    });
     expect((await patch(`${route}/${target.id}`)).statusCode).toBe(401);
     expect((await patch(`${route}/${target.id}`, donor.headers)).statusCode).toBe(403);
     expect((await patch(`${route}/${target.id}`, volunteer.headers)).statusCode).toBe(403);
@@ -88,8 +91,29 @@ describe('standing changes by an admin', () => {
     expect(await stored(other.id)).toMatchObject({ role: 'volunteer' });
   });
 
+  it('makes a volunteer a donor again (the way back from Make volunteer): modifiedCount 1, then 0; old sessions end; no staff powers', async () => {
+    const target = await signedInUser(t, { role: 'volunteer' });
+    expect((await patch(`/api/donor/user/${target.user.id}`, admin.headers)).json()).toEqual({ modifiedCount: 1 });
+    expect(await stored(target.user.id)).toMatchObject({ role: 'donner', status: 'Active' });
+    expect((await me(target.headers)).statusCode).toBe(401);
+    expect((await patch(`/api/donor/user/${target.user.id}`, admin.headers)).json()).toEqual({ modifiedCount: 0 });
+
+    const { token, user } = await login(t.app, target.user.email);
+    expect(user.Role).toBe('donner');
+    const read = await t.app.inject({ method: 'GET', url: `/api/user/${donor.user.email}`, headers: bearer(token) });
+    expect(read.statusCode).toBe(403);
+  });
+
+  it('makes another admin a donor while an active admin remains, and leaves a donor as they are', async () => {
+    const other = await createUser(t, { role: 'admin' });
+    expect((await patch(`/api/donor/user/${other.id}`, admin.headers)).json()).toEqual({ modifiedCount: 1 });
+    expect(await stored(other.id)).toMatchObject({ role: 'donner' });
+    const plain = await createUser(t);
+    expect((await patch(`/api/donor/user/${plain.id}`, admin.headers)).json()).toEqual({ modifiedCount: 0 });
+  });
+
   it('never lets admins block or demote themselves (409), and keeps their session', async () => {
-    for (const route of ['/api/block', '/api/volunteer/user']) {
+    for (const route of ['/api/block', '/api/volunteer/user', '/api/donor/user']) {
       const res = await patch(`${route}/${admin.user.id}`, admin.headers);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ statusCode: 409, error: 'Conflict', message: 'You cannot block or demote yourself.' });

@@ -1,14 +1,15 @@
 import { Menu, X } from 'lucide-react';
-import { Suspense, useEffect, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Suspense } from 'react';
+import { NavLink, Outlet } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { cn } from '../../components/ui/cn';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-context';
-import { LogoutDialog } from '../../features/auth/components/user-menu';
+import { LogoutDialog } from '../../features/auth/components/logout-dialog';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { LanguageSwitch } from '../../i18n/language-switch';
 import { useT } from '../../i18n/use-t';
+import { useToggleMenu } from '../../lib/use-toggle-menu';
 import { visibleDashboardLinks } from '../dashboard-navigation';
 import { BrandLogo } from './brand-logo';
 
@@ -19,10 +20,8 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
 export function DashboardLayout() {
   const { user } = useAuth();
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the sidebar closes whenever the page changes.
-  useEffect(() => setOpen(false), [location.pathname]);
+  // Below lg the sidebar is a menu the top bar's button shows and hides.
+  const menu = useToggleMenu();
   if (!user) return null;
 
   return (
@@ -35,24 +34,25 @@ export function DashboardLayout() {
       </a>
       <header className="flex h-16 items-center gap-2 border-b border-stone-200 bg-white px-4 lg:hidden">
         <button
+          ref={menu.buttonRef}
           type="button"
           className="rounded-md p-2 hover:bg-stone-100"
-          aria-expanded={open}
+          aria-expanded={menu.open}
           aria-controls="dashboard-sidebar"
-          aria-label={open ? t('Close dashboard menu') : t('Open dashboard menu')}
-          onClick={() => setOpen((value) => !value)}
+          aria-label={menu.open ? t('Close dashboard menu') : t('Open dashboard menu')}
+          onClick={menu.toggle}
         >
-          {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          {menu.open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
         </button>
         <BrandLogo />
         <div className="ml-auto flex items-center gap-1">
           <LanguageSwitch />
-          <NotificationBell />
+          <NotificationBell onOpen={menu.close} />
         </div>
       </header>
       <aside
         id="dashboard-sidebar"
-        className={cn('border-r border-stone-200 bg-white lg:block lg:min-h-dvh lg:w-56 lg:shrink-0', open ? 'block' : 'hidden')}
+        className={cn('border-r border-stone-200 bg-white lg:block lg:min-h-dvh lg:w-56 lg:shrink-0', menu.open ? 'block' : 'hidden')}
       >
         <div className="hidden h-16 items-center justify-between px-5 lg:flex">
           <BrandLogo />

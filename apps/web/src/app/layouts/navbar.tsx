@@ -1,7 +1,7 @@
 import { PAGE_PATHS } from '@grant/shared';
 import { Menu, X } from 'lucide-react';
-import { Suspense, useEffect, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Suspense } from 'react';
+import { NavLink } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Spinner } from '../../components/ui/spinner';
@@ -10,6 +10,7 @@ import { LanguageSwitch } from '../../i18n/language-switch';
 import { useT } from '../../i18n/use-t';
 import { lazyNamed } from '../../lib/lazy-named';
 import { usePageSettled } from '../../lib/use-page-settled';
+import { useToggleMenu } from '../../lib/use-toggle-menu';
 import { NAVBAR_LINKS } from '../navigation';
 import { BrandLogo } from './brand-logo';
 
@@ -28,26 +29,24 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
 export function Navbar() {
   const { user, loading } = useAuth();
   const t = useT();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const menu = useToggleMenu();
   // The bell and the user menu come after the page's own content (and its data).
   const pageSettled = usePageSettled();
   const menuSpinner = <Spinner size="sm" label={t('Loading your menu')} className="text-brand-700" />;
-  const location = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
       <nav aria-label={t('Main')} className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
         <button
+          ref={menu.buttonRef}
           type="button"
           className="rounded-md p-2 text-stone-800 hover:bg-stone-100 lg:hidden"
-          aria-expanded={menuOpen}
+          aria-expanded={menu.open}
           aria-controls="main-menu"
-          aria-label={menuOpen ? t('Close menu') : t('Open menu')}
-          onClick={() => setMenuOpen((open) => !open)}
+          aria-label={menu.open ? t('Close menu') : t('Open menu')}
+          onClick={menu.toggle}
         >
-          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          {menu.open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
         </button>
         <BrandLogo />
         <ul className="ml-6 hidden items-center gap-1 lg:flex">
@@ -67,8 +66,8 @@ export function Navbar() {
             <Suspense fallback={menuSpinner}>
               {pageSettled ? (
                 <>
-                  <NotificationBell />
-                  <UserMenu />
+                  <NotificationBell onOpen={menu.close} />
+                  <UserMenu onOpen={menu.close} />
                 </>
               ) : (
                 menuSpinner
@@ -82,7 +81,7 @@ export function Navbar() {
           )}
         </div>
       </nav>
-      {menuOpen && (
+      {menu.open && (
         <ul id="main-menu" className="space-y-1 border-t border-stone-200 px-4 py-3 lg:hidden">
           {NAVBAR_LINKS.map((link) => (
             <li key={link.to}>

@@ -3,6 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 import { Button, buttonClasses } from './button';
+import { useReturnFocus } from './use-return-focus';
 
 interface ConfirmDialogProps {
   /** The control that opens the dialog; leave it out when the dialog is opened through `open`. */
@@ -30,12 +31,16 @@ export function ConfirmDialog({
   onConfirm,
 }: ConfirmDialogProps) {
   const t = useT();
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-stone-950/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+        <AlertDialog.Content
+          {...returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
+        >
           <div className="flex flex-col items-center text-center">
             <TriangleAlert aria-hidden="true" className="mb-3 size-12 text-amber-600" />
             <AlertDialog.Title className="text-xl font-bold text-stone-900">{title}</AlertDialog.Title>

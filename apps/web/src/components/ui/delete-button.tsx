@@ -1,11 +1,9 @@
 import { MESSAGES } from '@grant/shared';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { useT } from '../../i18n/use-t';
-import { errorMessage } from '../../lib/api-client';
 import { Button } from './button';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmAction } from './confirm-action';
 
 interface DeleteButtonProps {
   /** What is deleted, for screen readers: 'Delete <label>'. */
@@ -18,26 +16,8 @@ interface DeleteButtonProps {
 /** Delete after the spec's confirmation ('Are you sure?'), then its 'Deleted!' notice; errors as a toast. */
 export function DeleteButton({ label, compact = false, onDelete }: DeleteButtonProps) {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  async function confirm() {
-    setBusy(true);
-    try {
-      const result = await onDelete();
-      setOpen(false);
-      if (result.deletedCount > 0) toast.success(t(MESSAGES.deletedTitle), { description: t(MESSAGES.deletedText) });
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
+    <ConfirmAction
       trigger={
         <Button
           variant="secondary"
@@ -50,11 +30,12 @@ export function DeleteButton({ label, compact = false, onDelete }: DeleteButtonP
           {!compact && t('Delete')}
         </Button>
       }
-      title={t(MESSAGES.confirmTitle)}
       description={t(MESSAGES.confirmIrreversible)}
       confirmLabel={t(MESSAGES.confirmDelete)}
-      busy={busy}
-      onConfirm={() => void confirm()}
+      onConfirm={async () => {
+        const result = await onDelete();
+        if (result.deletedCount > 0) toast.success(t(MESSAGES.deletedTitle), { description: t(MESSAGES.deletedText) });
+      }}
     />
   );
 }

@@ -5,6 +5,7 @@ export const AUDIT_BN = {
   'Activated a user': 'একজন ব্যবহারকারীকে সক্রিয় করেছেন',
   'Made a volunteer': 'স্বেচ্ছাসেবক করেছেন',
   'Made an admin': 'অ্যাডমিন করেছেন',
+  'Made a donor again': 'আবার রক্তদাতা করেছেন',
   'Deleted a donation request': 'একটি রক্তদানের অনুরোধ মুছেছেন',
   'Deleted a blog': 'একটি ব্লগ মুছেছেন',
   // AUDIT_TARGET_TYPES.

@@ -66,6 +66,10 @@ export const REQUESTS_BN = {
   'When you need blood, create a request and donors nearby will see it.': 'রক্ত দরকার হলে একটি অনুরোধ তৈরি করুন, কাছের রক্তদাতারা তা দেখতে পাবেন।',
   'Edit the request for {name}': '{name}-এর অনুরোধ সম্পাদনা করুন',
   'the request for {name}': '{name}-এর অনুরোধ',
+  'The request for {name} will be canceled, and donors will no longer be asked to give.':
+    '{name}-এর অনুরোধটি বাতিল হবে, এবং রক্তদাতাদের আর রক্ত দিতে বলা হবে না।',
+  'Yes, cancel the request': 'হ্যাঁ, অনুরোধ বাতিল করুন',
+  'No, keep it': 'না, রেখে দিন',
   // The Filter Data screen.
   Pending: 'অপেক্ষমাণ',
   InProgress: 'চলমান',

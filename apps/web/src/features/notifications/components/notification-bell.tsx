@@ -13,8 +13,11 @@ import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications 
 const ITEM =
   'block rounded-lg px-3 py-2.5 text-sm text-stone-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
 
-/** The bell in the navbar: the unread count on the button, the newest notifications in its menu. */
-export function NotificationBell() {
+/**
+ * The bell in the navbar: the unread count on the button, the newest notifications in its menu.
+ * `onOpen` lets the bar close its own phone menu, so that two menus never lie on top of each other.
+ */
+export function NotificationBell({ onOpen }: { onOpen?: () => void }) {
   const t = useT();
   const english = useLocale() === 'en';
   const notifications = useNotifications();
@@ -28,7 +31,7 @@ export function NotificationBell() {
       : t('Notifications, {count} unread', { count: unread });
 
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root onOpenChange={(open) => open && onOpen?.()}>
       <DropdownMenu.Trigger className="relative mr-1 rounded-full p-2 text-stone-800 hover:bg-stone-100" aria-label={label}>
         <Bell aria-hidden="true" className="size-6" />
         {unread > 0 && (

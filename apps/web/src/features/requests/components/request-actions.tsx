@@ -1,16 +1,31 @@
-import { type DonationRequest, LIMITS, MESSAGES } from '@grant/shared';
+import { type DonationRequest, LIMITS, MESSAGES, requestPermissions, standingOf } from '@grant/shared';
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { ConfirmAction } from '../../../components/ui/confirm-action';
 import type { Column } from '../../../components/ui/data-table';
 import { DeleteButton } from '../../../components/ui/delete-button';
 import { type Translate, useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../auth/auth-context';
 import { useDeleteRequest, useFinishRequest } from '../api/requests-api';
+
+type RequestAction = keyof typeof requestPermissions;
+
+/**
+ * Whether the signed-in person may take `action` on `request`: the server's own rule (packages/shared),
+ * so nobody is shown a button the server refuses. The server knows the requester by id, the page by
+ * the request's email, which is the requester's.
+ */
+function useMay(action: RequestAction, request: DonationRequest) {
+  const { user } = useAuth();
+  return user !== null && requestPermissions[action](standingOf(user), request.email === user.email);
+}
 
 function EditLink({ request }: { request: DonationRequest }) {
   const t = useT();
+  if (!useMay('canEdit', request)) return null;
   return (
     <Link
       to={`/dashboard/update/${request._id}`}
@@ -26,6 +41,7 @@ function EditLink({ request }: { request: DonationRequest }) {
 function DeleteRequestButton({ request }: { request: DonationRequest }) {
   const t = useT();
   const remove = useDeleteRequest();
+  if (!useMay('canDelete', request)) return null;
   return (
     <DeleteButton
       compact
@@ -35,38 +51,45 @@ function DeleteRequestButton({ request }: { request: DonationRequest }) {
   );
 }
 
-/** Done and canceled for a request in progress; anything else reads 'NotInprogress', as the spec says. */
+/**
+ * Done and canceled for a request in progress; anything else reads 'NotInprogress', as the spec says.
+ * Canceling a live request is asked first: it stops donors being asked, and cannot be undone.
+ */
 function FinishButtons({ request }: { request: DonationRequest }) {
   const t = useT();
   const finish = useFinishRequest();
+  const mayFinish = useMay('canFinish', request);
   if (request.status !== 'inprogress') return <span className="text-sm text-stone-600">{t(MESSAGES.notInProgress)}</span>;
-  const run = (outcome: 'done' | 'cancel') =>
-    finish.mutate(
-      { id: request._id, outcome },
-      {
-        onSuccess: () => toast.success(t(MESSAGES.doneToast), { duration: LIMITS.successToastMs }),
-        onError: (error) => toast.error(errorMessage(error)),
-      },
-    );
+  if (!mayFinish) return null;
+  const finished = () => toast.success(t(MESSAGES.doneToast), { duration: LIMITS.successToastMs });
   return (
     <div className="flex flex-wrap gap-2">
       <Button
         size="sm"
         busy={finish.isPending && finish.variables?.outcome === 'done'}
         disabled={finish.isPending}
-        onClick={() => run('done')}
+        onClick={() =>
+          finish.mutate({ id: request._id, outcome: 'done' }, { onSuccess: finished, onError: (error) => toast.error(errorMessage(error)) })
+        }
       >
         {t('Done')}
       </Button>
-      <Button
-        variant="secondary"
-        size="sm"
-        busy={finish.isPending && finish.variables?.outcome === 'cancel'}
-        disabled={finish.isPending}
-        onClick={() => run('cancel')}
-      >
-        {t('canceled')}
-      </Button>
+      <ConfirmAction
+        trigger={
+          <Button variant="secondary" size="sm" disabled={finish.isPending}>
+            {t('canceled')}
+          </Button>
+        }
+        description={t('The request for {name} will be canceled, and donors will no longer be asked to give.', {
+          name: request.recipientName,
+        })}
+        confirmLabel={t('Yes, cancel the request')}
+        cancelLabel={t('No, keep it')}
+        onConfirm={async () => {
+          await finish.mutateAsync({ id: request._id, outcome: 'cancel' });
+          finished();
+        }}
+      />
     </div>
   );
 }

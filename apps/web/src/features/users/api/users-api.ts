@@ -14,12 +14,13 @@ export function useUsers(page: number, search: string) {
   });
 }
 
-/** The spec's four admin actions on a user, each answered with `modifiedCount`. */
+/** The spec's four admin actions on a user, and the way back to donor (decision 0020), each answered with `modifiedCount`. */
 export const USER_ACTIONS = {
   block: (id: string) => `/block/${id}`,
   activate: (id: string) => `/active/${id}`,
   makeVolunteer: (id: string) => `/volunteer/user/${id}`,
   makeAdmin: (id: string) => `/admin/man/${id}`,
+  makeDonor: (id: string) => `/donor/user/${id}`,
 } as const;
 export type UserAction = keyof typeof USER_ACTIONS;
 

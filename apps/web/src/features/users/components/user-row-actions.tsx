@@ -1,6 +1,7 @@
 import type { UserRecord } from '@grant/shared';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { ConfirmAction } from '../../../components/ui/confirm-action';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { type UserAction, useUserAction } from '../api/users-api';
@@ -8,6 +9,8 @@ import { type UserAction, useUserAction } from '../api/users-api';
 /**
  * The spec's Handel, Volunteer and Admin cells; each button hides when it would change nothing, and
  * an admin gets none on their own row (the server refuses self-blocking and self-demotion anyway).
+ * Block and Make admin are asked first. A volunteer's Volunteer cell offers the way back, Make donor
+ * (decision 0020); an admin goes back through Make volunteer, then Make donor.
  */
 export function useUserRowActions(user: UserRecord, isSelf: boolean) {
   const t = useT();
@@ -17,24 +20,35 @@ export function useUserRowActions(user: UserRecord, isSelf: boolean) {
     return { handel: you, volunteer: null, admin: null };
   }
   const busy = mutation.isPending;
-  const run = (action: UserAction, done: string) =>
-    mutation.mutate(
-      { action, id: user._id },
-      { onSuccess: () => toast.success(done), onError: (error) => toast.error(errorMessage(error)) },
-    );
+  const act = async (action: UserAction, done: string) => {
+    await mutation.mutateAsync({ action, id: user._id });
+    toast.success(done);
+  };
+  const run = (action: UserAction, done: string) => act(action, done).catch((error) => toast.error(errorMessage(error)));
 
   const handel =
     user.Status === 'Active' ? (
-      <Button size="sm" variant="secondary" busy={busy} onClick={() => run('block', t('{name} is blocked', { name: user.Name }))}>
-        {t('Block')}
-      </Button>
+      <ConfirmAction
+        trigger={
+          <Button size="sm" variant="secondary" busy={busy}>
+            {t('Block')}
+          </Button>
+        }
+        description={t('{name} will be signed out, and cannot create requests until you make them active again.', { name: user.Name })}
+        confirmLabel={t('Yes, block')}
+        onConfirm={() => act('block', t('{name} is blocked', { name: user.Name }))}
+      />
     ) : (
       <Button size="sm" variant="secondary" busy={busy} onClick={() => run('activate', t('{name} is active again', { name: user.Name }))}>
         {t('Active')}
       </Button>
     );
   const volunteer =
-    user.Role === 'volunteer' ? null : (
+    user.Role === 'volunteer' ? (
+      <Button size="sm" variant="secondary" busy={busy} onClick={() => run('makeDonor', t('{name} is a donor again', { name: user.Name }))}>
+        {t('Make donor')}
+      </Button>
+    ) : (
       <Button
         size="sm"
         variant="secondary"
@@ -46,9 +60,18 @@ export function useUserRowActions(user: UserRecord, isSelf: boolean) {
     );
   const admin =
     user.Role === 'admin' ? null : (
-      <Button size="sm" busy={busy} onClick={() => run('makeAdmin', t('{name} is now an admin', { name: user.Name }))}>
-        {t('Make admin')}
-      </Button>
+      <ConfirmAction
+        trigger={
+          <Button size="sm" busy={busy}>
+            {t('Make admin')}
+          </Button>
+        }
+        description={t('{name} will manage every person, request and blog post, as you do. Make volunteer or Make donor takes it back.', {
+          name: user.Name,
+        })}
+        confirmLabel={t('Yes, make admin')}
+        onConfirm={() => act('makeAdmin', t('{name} is now an admin', { name: user.Name }))}
+      />
     );
   return { handel, volunteer, admin };
 }

@@ -1,0 +1,17 @@
+import { actsAsAdmin, actsAsStaff, type Standing } from '../users/standing';
+
+/**
+ * Who may act on a donation request, written once for both sides: the server enforces these rules
+ * (requests.policy.ts), and the web shows a request's actions only to those they allow, so nobody
+ * meets a button that always fails. `isRequester`: the person made the request.
+ */
+export const requestPermissions = {
+  /** Marking done or canceled: the requester, or active staff who follow requests up. */
+  canFinish: (person: Standing, isRequester: boolean) => isRequester || actsAsStaff(person),
+
+  /** Editing: the requester, or active staff (the Filter Data screens link every row to its edit form). */
+  canEdit: (person: Standing, isRequester: boolean) => isRequester || actsAsStaff(person),
+
+  /** Deleting: the requester, or an active admin; a volunteer may edit other people's requests but not delete them. */
+  canDelete: (person: Standing, isRequester: boolean) => isRequester || actsAsAdmin(person),
+};
