@@ -1,7 +1,7 @@
 import { PAGE_PATHS } from '@grant/shared';
 import { Menu, X } from 'lucide-react';
 import { Suspense } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Spinner } from '../../components/ui/spinner';
@@ -30,6 +30,7 @@ export function Navbar() {
   const { user, loading } = useAuth();
   const t = useT();
   const menu = useToggleMenu();
+  const location = useLocation();
   // The bell and the user menu come after the page's own content (and its data).
   const pageSettled = usePageSettled();
   const menuSpinner = <Spinner size="sm" label={t('Loading your menu')} className="text-brand-700" />;
