@@ -35,7 +35,14 @@ async function startServers(dataset) {
   const app = await startServer({
     script: SERVER_MAIN,
     port: ports.app,
-    env: { PORT: String(ports.app), HOST: '127.0.0.1', DATABASE_URL: dataset.url, DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: {
+      PORT: String(ports.app),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${ports.app}`,
+      DATABASE_URL: dataset.url,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+    },
   });
   const reference = (file, port) =>
     startServer({ script: path.join(ROOT, 'bench/references', file), args: [String(port), dataset.url], port });

@@ -85,7 +85,7 @@ const envSchema = z
     ADMIN_EMAIL: z.string().email().optional(),
     ADMIN_PASSWORD: z.string().min(1).optional(),
     DEMO_DATA: flag.optional(),
-    PUBLIC_URL: z.string().url().optional(),
+    PUBLIC_URL: httpUrl.optional(),
     TRUST_PROXY: flag.default(false),
     /** Other sites whose pages may call this API from the browser, comma-separated origins. */
     CORS_ORIGINS: z
@@ -151,6 +151,11 @@ const envSchema = z
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD are set together',
   })
+  .refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL !== undefined, {
+    path: ['PUBLIC_URL'],
+    message:
+      'is required in production (the address people use, such as https://grant.example.org): e-mailed links and the Google sign-in redirect are built on it, never on the Host header a caller sends',
+  })
   .superRefine(checkS3)
   .superRefine(checkStripe)
   .superRefine(checkOidc);
@@ -164,7 +169,8 @@ export interface AppConfig {
   redisUrl?: string;
   admin?: { email: string; password: string };
   demoData: boolean;
-  publicUrl?: string;
+  /** PUBLIC_URL, or where this server listens: the only origin of links and redirects (never a request's Host). */
+  publicUrl: string;
   trustProxy: boolean;
   /** Origins allowed to call the API cross-site (CORS); empty: same-origin only. */
   corsOrigins: string[];
@@ -251,7 +257,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     demoData: env.NODE_ENV === 'production' ? false : (env.DEMO_DATA ?? demoDefault),
-    publicUrl: env.PUBLIC_URL,
+    publicUrl: env.PUBLIC_URL ?? listenUrl(env.HOST, env.PORT),
     trustProxy: env.TRUST_PROXY,
     corsOrigins: env.CORS_ORIGINS,
     logLevel: env.LOG_LEVEL,
@@ -289,6 +295,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     oidcRateLimit: { max: 30, windowMs: 15 * 60 * 1000 },
     donationIntervalDays: env.DONATION_INTERVAL_DAYS,
   };
+}
+
+/** The server's own address without PUBLIC_URL (development and tests): a wildcard HOST is reached as localhost. */
+function listenUrl(host: string, port: number): string {
+  const reachable = ['0.0.0.0', '::', ''].includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${reachable}:${port}`;
 }
 
 function s3ConfigOf(env: S3Env): S3Config | undefined {
