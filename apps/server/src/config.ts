@@ -126,6 +126,10 @@ const envSchema = z
       .min(1, { error: 'must be a whole number of days, at least 1' })
       .max(365, { error: 'must be at most 365 days' })
       .default(DEFAULT_DONATION_INTERVAL_DAYS),
+    /** Donation requests one donor may create per hour; volunteers and admins get ten times as many. */
+    REQUESTS_PER_HOUR: z.coerce.number().int().min(1, { error: 'must be a whole number, at least 1' }).default(10),
+    /** Open requests (pending or in progress) one donor may have at once; volunteers and admins ten times as many. */
+    OPEN_REQUESTS_MAX: z.coerce.number().int().min(1, { error: 'must be a whole number, at least 1' }).default(5),
     /** Google sign-in (OpenID Connect): https://accounts.google.com and the OAuth client's id and secret. */
     OIDC_ISSUER: z
       .url({ error: "must be the OpenID provider's address, such as https://accounts.google.com" })
@@ -207,7 +211,18 @@ export interface AppConfig {
   oidcRateLimit: { max: number; windowMs: number };
   /** DONATION_INTERVAL_DAYS: the least gap between two donations of one donor. */
   donationIntervalDays: number;
+  requestLimits: RequestLimits;
 }
+
+/** Per account: how many donation requests may be created in a window, and how many may be open at once. */
+export interface RequestLimits {
+  windowMs: number;
+  perWindow: { donor: number; staff: number };
+  open: { donor: number; staff: number };
+}
+
+/** Volunteers and admins file requests for others (a hospital desk, a camp): they get this many times a donor's limits. */
+const STAFF_REQUEST_FACTOR = 10;
 
 export interface OidcConfig {
   issuer: string;
@@ -294,6 +309,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     oidcRateLimit: { max: 30, windowMs: 15 * 60 * 1000 },
     donationIntervalDays: env.DONATION_INTERVAL_DAYS,
+    requestLimits: {
+      windowMs: HOUR,
+      perWindow: { donor: env.REQUESTS_PER_HOUR, staff: env.REQUESTS_PER_HOUR * STAFF_REQUEST_FACTOR },
+      open: { donor: env.OPEN_REQUESTS_MAX, staff: env.OPEN_REQUESTS_MAX * STAFF_REQUEST_FACTOR },
+    },
   };
 }
 

@@ -117,6 +117,7 @@ export function createServices(db: Database, config: AppConfig) {
       await jobsRepository.enqueue(notifyDonorsJob(requestId), tx);
     },
     jobQueued: jobWorker.wake,
+    openLimit: config.requestLimits.open,
   });
   const blogsRepository = createBlogsRepository(db, readCache);
   const blogs = createBlogsService({

@@ -14,6 +14,11 @@ export const NO_RATE_LIMITS: Partial<AppConfig> = {
   twoFactorRateLimit: generous,
   oidcRateLimit: generous,
   passwordResetRateLimit: { perEmail: generous, perIp: generous, confirmPerIp: generous },
+  requestLimits: {
+    windowMs: generous.windowMs,
+    perWindow: { donor: generous.max, staff: generous.max },
+    open: { donor: generous.max, staff: generous.max },
+  },
 };
 
 /** `METHOD /api/path/:param`, as Fastify registered it. */
