@@ -208,7 +208,7 @@ function hostileCall(route: RouteOptions, fields: string[], realIds: string[]) {
 
 type Generated = ReturnType<typeof hostileCall> extends fc.Arbitrary<infer T> ? T : never;
 
-/** A change to a valid request: one field of its JSON body made hostile, dropped, or a stranger added. */
+/** A change to a valid request: one field of its JSON body (or of its query) made hostile, dropped, or a stranger added. */
 const mutation = fc.record({
   pick: fc.nat(),
   change: fc.constantFrom('replace', 'replace', 'replace', 'drop', 'add'),
