@@ -1,9 +1,10 @@
 // The load generator, run as a child process by bench/lib/processes.mjs: receives a list of targets
-// ({ url, paths, method, headers, body, connections, seconds, warmupSeconds }) over IPC, runs
+// ({ url, paths, method, headers, authorizations, body, connections, seconds, warmupSeconds }) over IPC, runs
 // autocannon against each in turn, cycling through `paths`, and sends back their summaries.
 import autocannon from 'autocannon';
 
-async function run({ url, paths, method = 'GET', headers = {}, body, connections, seconds }) {
+/** `authorizations`: when given, each request takes the next one (many accounts rather than one). */
+async function run({ url, paths, method = 'GET', headers = {}, authorizations, body, connections, seconds }) {
   let next = 0;
   const result = await autocannon({
     url,
@@ -14,7 +15,12 @@ async function run({ url, paths, method = 'GET', headers = {}, body, connections
         method,
         headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
         body: body ? JSON.stringify(body) : undefined,
-        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
+        setupRequest: (request) => {
+          const n = next++;
+          const authorization = authorizations?.[n % authorizations.length];
+          const path = paths[n % paths.length];
+          return authorization ? { ...request, path, headers: { ...request.headers, authorization } } : { ...request, path };
+        },
       },
     ],
   });

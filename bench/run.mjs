@@ -35,7 +35,18 @@ async function startServers(dataset) {
   const app = await startServer({
     script: SERVER_MAIN,
     port: ports.app,
-    env: { PORT: String(ports.app), HOST: '127.0.0.1', DATABASE_URL: dataset.url, DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: {
+      PORT: String(ports.app),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${ports.app}`,
+      // Each writer creates a few dozen requests in the load's seconds: limits that still run their
+      // checks on every POST (rate counter, open-request count) but do not refuse the benchmark.
+      REQUESTS_PER_HOUR: '100000',
+      OPEN_REQUESTS_MAX: '100000',
+      DATABASE_URL: dataset.url,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+    },
   });
   const reference = (file, port) =>
     startServer({ script: path.join(ROOT, 'bench/references', file), args: [String(port), dataset.url], port });
@@ -51,7 +62,7 @@ async function startServers(dataset) {
 }
 
 /** Each route against the app, then the two references, back to back in one load process. */
-async function loadRoutes(servers, routes, token) {
+async function loadRoutes(servers, routes, { token, writerTokens }) {
   const out = [];
   for (const route of routes) {
     const target = (url) => ({
@@ -60,6 +71,7 @@ async function loadRoutes(servers, routes, token) {
       method: route.method,
       body: route.body,
       headers: route.signedIn ? { authorization: `Bearer ${token}` } : {},
+      authorizations: route.writers ? writerTokens.map((writer) => `Bearer ${writer}`) : undefined,
       connections: CONNECTIONS,
       seconds: options.size.loadSeconds,
       warmupSeconds: options.size.warmupSeconds,
@@ -112,7 +124,7 @@ async function main() {
       }
       if (!skip.has('load')) {
         step(`Load: ${CONNECTIONS} connections, ${size.loadSeconds} s per route and server`);
-        results.routes = await loadRoutes(servers, hotRoutes({ ids }), dataset.token);
+        results.routes = await loadRoutes(servers, hotRoutes({ ids }), dataset);
       }
     } finally {
       await servers.stop();

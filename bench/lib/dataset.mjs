@@ -62,16 +62,22 @@ async function withClient(url, work) {
 /** The signed-in caller of the benchmark: a donor with a few hundred requests of their own, and a session token. */
 export const BENCH_USER = { number: 1, email: 'user1@bench.grant.test', name: 'Bench User 1' };
 
+/**
+ * Request creation is limited per account (config requestLimits): the load's POST /api/request is
+ * spread over this many donors, each with a session, as many people asking at once would be.
+ */
+export const BENCH_WRITERS = 1000;
+
 export async function createDataset({ serverUrl, size, log }) {
   const name = `grant_bench_${process.pid}`;
   const url = databaseUrlOf(serverUrl, name);
   await withClient(serverUrl, (c) => c.query(`create database ${name}`));
   try {
-    const token = await withClient(url, async (client) => {
+    const { token, writerTokens } = await withClient(url, async (client) => {
       await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
       return fill(client, size, log);
     });
-    return { name, url, token, drop: () => dropDatabase(serverUrl, name) };
+    return { name, url, token, writerTokens, drop: () => dropDatabase(serverUrl, name) };
   } catch (error) {
     await dropDatabase(serverUrl, name);
     throw error;
@@ -131,14 +137,22 @@ async function fill(pool, size, log) {
     [`${MESSAGES[0]} ${MESSAGES[1]}\n\n`, size.blogs],
   );
   const token = randomBytes(32).toString('base64url');
+  // The writers: users 2 to BENCH_WRITERS + 1 (user 1 is the reader above).
+  const writerTokens = Array.from({ length: BENCH_WRITERS }, () => randomBytes(32).toString('base64url'));
+  const sha256 = (text) => createHash('sha256').update(text).digest('hex');
   await pool.query(
-    `insert into sessions (user_id, token_hash, user_agent, expires_at) values (md5($1::text)::uuid, $2, 'bench', now() + interval '1 day')`,
-    [String(BENCH_USER.number), createHash('sha256').update(token).digest('hex')],
+    `insert into sessions (user_id, token_hash, user_agent, expires_at)
+     select md5(number::text)::uuid, hash, 'bench', now() + interval '1 day'
+     from unnest($1::int[], $2::text[]) as s(number, hash)`,
+    [
+      [BENCH_USER.number, ...writerTokens.map((_, i) => i + 2)],
+      [sha256(token), ...writerTokens.map(sha256)],
+    ],
   );
   // Fresh statistics and visibility map, as autovacuum would leave a long-lived table (index-only scans need the latter).
   await pool.query('vacuum analyze');
   log(`  filled and analyzed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return token;
+  return { token, writerTokens };
 }
 
 /** Ids to fetch one by one: a fixed random sample of existing requests. */

@@ -49,6 +49,8 @@ export function hotRoutes({ ids }) {
       label: 'POST /api/request',
       reference: false,
       signedIn: true,
+      // Many donors at once (BENCH_WRITERS), not one account: creation is limited per account.
+      writers: true,
       method: 'POST',
       paths: ['/api/request'],
       body: {

@@ -49,6 +49,8 @@ const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     ...process.env,
     NODE_ENV: 'test',
     PORT: port,
+    // The address the browser uses (playwright.config.ts baseURL): links and the Google redirect are built on it.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     DEMO_DATA: '1',
     LOG_LEVEL: 'warn',

@@ -126,7 +126,7 @@ export async function buildApp({
       await api.register(usersRoutes, { users: services.users });
       await api.register(uploadsRoutes, { uploads: services.uploads });
       await api.register(notificationsRoutes, { notifications: services.notifications });
-      await api.register(requestsRoutes, { requests: services.requests });
+      await api.register(requestsRoutes, { requests: services.requests, limits: config.requestLimits });
       await api.register(donorsRoutes, { donors: services.donors });
       await api.register(contactRoutes, { contact: services.contact, rateLimit: config.contactRateLimit });
       await api.register(auditRoutes, { audit: services.audit });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
+const PUBLIC_URL = 'https://grant.example.org';
+
 describe('loadConfig', () => {
   it('has safe defaults: port 3000, ./data, embedded database with demo data, no admin', () => {
     const config = loadConfig({});
@@ -28,8 +30,8 @@ describe('loadConfig', () => {
 
   it('turns demo data off with a real database, in production, or with DEMO_DATA=0', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost/db' }).demoData).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production' }).demoData).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: '1' }).demoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL }).demoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL, DEMO_DATA: '1' }).demoData).toBe(false);
     expect(loadConfig({ DEMO_DATA: '0' }).demoData).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost/db', DEMO_DATA: '1' }).demoData).toBe(true);
   });
@@ -38,6 +40,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DEMO_DATA: 'maybe' })).toThrow(/DEMO_DATA/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.org' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+  });
+
+  it('refuses to start in production without PUBLIC_URL, with a message that says why', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: is required in production/);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: `${PUBLIC_URL}/` }).publicUrl).toBe(PUBLIC_URL);
+    expect(() => loadConfig({ PUBLIC_URL: 'grant.example.org' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('builds links on the address the server listens on when PUBLIC_URL is unset (development, tests)', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '4100', HOST: '127.0.0.1' }).publicUrl).toBe('http://127.0.0.1:4100');
+    expect(loadConfig({ HOST: '::' }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '::1' }).publicUrl).toBe('http://[::1]:3000');
   });
 
   it('waits 120 days between donations unless DONATION_INTERVAL_DAYS says otherwise', () => {

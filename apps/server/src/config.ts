@@ -85,7 +85,7 @@ const envSchema = z
     ADMIN_EMAIL: z.string().email().optional(),
     ADMIN_PASSWORD: z.string().min(1).optional(),
     DEMO_DATA: flag.optional(),
-    PUBLIC_URL: z.string().url().optional(),
+    PUBLIC_URL: httpUrl.optional(),
     TRUST_PROXY: flag.default(false),
     /** Other sites whose pages may call this API from the browser, comma-separated origins. */
     CORS_ORIGINS: z
@@ -126,6 +126,10 @@ const envSchema = z
       .min(1, { error: 'must be a whole number of days, at least 1' })
       .max(365, { error: 'must be at most 365 days' })
       .default(DEFAULT_DONATION_INTERVAL_DAYS),
+    /** Donation requests one donor may create per hour; volunteers and admins get ten times as many. */
+    REQUESTS_PER_HOUR: z.coerce.number().int().min(1, { error: 'must be a whole number, at least 1' }).default(10),
+    /** Open requests (pending or in progress) one donor may have at once; volunteers and admins ten times as many. */
+    OPEN_REQUESTS_MAX: z.coerce.number().int().min(1, { error: 'must be a whole number, at least 1' }).default(5),
     /** Google sign-in (OpenID Connect): https://accounts.google.com and the OAuth client's id and secret. */
     OIDC_ISSUER: z
       .url({ error: "must be the OpenID provider's address, such as https://accounts.google.com" })
@@ -151,6 +155,11 @@ const envSchema = z
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD are set together',
   })
+  .refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL !== undefined, {
+    path: ['PUBLIC_URL'],
+    message:
+      'is required in production (the address people use, such as https://grant.example.org): e-mailed links and the Google sign-in redirect are built on it, never on the Host header a caller sends',
+  })
   .superRefine(checkS3)
   .superRefine(checkStripe)
   .superRefine(checkOidc);
@@ -164,7 +173,8 @@ export interface AppConfig {
   redisUrl?: string;
   admin?: { email: string; password: string };
   demoData: boolean;
-  publicUrl?: string;
+  /** PUBLIC_URL, or where this server listens: the only origin of links and redirects (never a request's Host). */
+  publicUrl: string;
   trustProxy: boolean;
   /** Origins allowed to call the API cross-site (CORS); empty: same-origin only. */
   corsOrigins: string[];
@@ -203,7 +213,18 @@ export interface AppConfig {
   oidcRateLimit: { max: number; windowMs: number };
   /** DONATION_INTERVAL_DAYS: the least gap between two donations of one donor. */
   donationIntervalDays: number;
+  requestLimits: RequestLimits;
 }
+
+/** Per account: how many donation requests may be created in a window, and how many may be open at once. */
+export interface RequestLimits {
+  windowMs: number;
+  perWindow: { donor: number; staff: number };
+  open: { donor: number; staff: number };
+}
+
+/** Volunteers and admins file requests for others (a hospital desk, a camp): they get this many times a donor's limits. */
+const STAFF_REQUEST_FACTOR = 10;
 
 export interface OidcConfig {
   issuer: string;
@@ -253,7 +274,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     demoData: env.NODE_ENV === 'production' ? false : (env.DEMO_DATA ?? demoDefault),
-    publicUrl: env.PUBLIC_URL,
+    publicUrl: env.PUBLIC_URL ?? listenUrl(env.HOST, env.PORT),
     trustProxy: env.TRUST_PROXY,
     corsOrigins: env.CORS_ORIGINS,
     logLevel: env.LOG_LEVEL,
@@ -295,7 +316,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     oidcRateLimit: { max: 30, windowMs: 15 * 60 * 1000 },
     donationIntervalDays: env.DONATION_INTERVAL_DAYS,
+    requestLimits: {
+      windowMs: HOUR,
+      perWindow: { donor: env.REQUESTS_PER_HOUR, staff: env.REQUESTS_PER_HOUR * STAFF_REQUEST_FACTOR },
+      open: { donor: env.OPEN_REQUESTS_MAX, staff: env.OPEN_REQUESTS_MAX * STAFF_REQUEST_FACTOR },
+    },
   };
+}
+
+/** The server's own address without PUBLIC_URL (development and tests): a wildcard HOST is reached as localhost. */
+function listenUrl(host: string, port: number): string {
+  const reachable = ['0.0.0.0', '::', ''].includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${reachable}:${port}`;
 }
 
 function s3ConfigOf(env: S3Env): S3Config | undefined {

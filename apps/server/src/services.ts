@@ -119,7 +119,7 @@ export function createServices(db: Database, config: AppConfig) {
     mailer,
     // Through the requests repository: the count it writes to a request clears the requests' read cache.
     transaction: (work) => requestsRepository.transaction((_, tx) => work(tx)),
-    appUrl: (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, ''),
+    appUrl: config.publicUrl,
   });
   /** Runs queued jobs in this process; the app starts it when ready and stops it on close. */
   const jobWorker = createJobWorker({ jobs: jobsRepository, handlers: notifications.jobHandlers });
@@ -132,6 +132,7 @@ export function createServices(db: Database, config: AppConfig) {
       await jobsRepository.enqueue(notifyDonorsJob(requestId), tx);
     },
     jobQueued: jobWorker.wake,
+    openLimit: config.requestLimits.open,
   });
   const blogsRepository = createBlogsRepository(db, readCache);
   const blogs = createBlogsService({

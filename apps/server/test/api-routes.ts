@@ -15,6 +15,11 @@ export const NO_RATE_LIMITS: Partial<AppConfig> = {
   oidcRateLimit: generous,
   passwordResetRateLimit: { perEmail: generous, perIp: generous, confirmPerIp: generous },
   signInLockout: { maxFailures: generous.max, windowMs: generous.windowMs, lockMs: generous.windowMs },
+  requestLimits: {
+    windowMs: generous.windowMs,
+    perWindow: { donor: generous.max, staff: generous.max },
+    open: { donor: generous.max, staff: generous.max },
+  },
 };
 
 /** `METHOD /api/path/:param`, as Fastify registered it. */

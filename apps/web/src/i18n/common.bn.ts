@@ -75,6 +75,10 @@ export const SHARED_BN = {
   [MESSAGES.googleSignInUnavailable]: 'Google লগইন এখন চালু নেই। ইমেইল ও পাসওয়ার্ড দিয়ে লগইন করুন।',
   [MESSAGES.completeProfileFirst]: 'প্রথমে প্রোফাইলে আপনার বিভাগ, জেলা ও রক্তের গ্রুপ যোগ করুন।',
   [MESSAGES.serviceUnavailable]: 'সেবাটি কিছুক্ষণের জন্য বন্ধ আছে। একটু পরে আবার চেষ্টা করুন।',
+  [MESSAGES.malformedForm]: 'ফর্মটি অসম্পূর্ণ বা এলোমেলো অবস্থায় পৌঁছেছে। অনুগ্রহ করে আবার পাঠান।',
+  [MESSAGES.tooManyRequestsCreated]: 'আপনি অল্প সময়ে অনেকগুলো অনুরোধ করেছেন। আরেকটি অনুরোধ করার আগে কিছুক্ষণ অপেক্ষা করুন।',
+  [MESSAGES.tooManyOpenRequests]:
+    'আপনার খোলা অনুরোধ (অপেক্ষমাণ বা চলমান) ইতিমধ্যে সর্বোচ্চ সংখ্যায় পৌঁছেছে। নতুন অনুরোধ করার আগে একটি অনুরোধ সম্পন্ন করুন, বাতিল করুন বা মুছে ফেলুন।',
 
   [URGENCY_LABELS.normal]: 'সাধারণ',
   [URGENCY_LABELS.urgent]: 'জরুরি',

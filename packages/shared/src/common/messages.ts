@@ -64,6 +64,10 @@ export const MESSAGES = {
   googleSignInUnavailable: 'Google sign-in is not available right now. Please sign in with your email and password.',
   completeProfileFirst: 'Add your division, district and blood group to your profile first.',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  malformedForm: 'The form arrived incomplete or garbled. Please send it again.',
+  tooManyRequestsCreated: 'You have made many requests in a short time. Please wait a while before making another.',
+  tooManyOpenRequests:
+    'You already have as many open requests (pending or in progress) as allowed. Finish, cancel or delete one before making another.',
 } as const;
 
 /** 'Hi,{name} Welcome' — the spec writes it without a space after the comma. */

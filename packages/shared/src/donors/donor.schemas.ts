@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { districtNameSchema, divisionNameSchema } from '../locations/location.schemas';
+import { divisionNameSchema, optionalDistrictQuerySchema } from '../locations/location.schemas';
 import { isoDateSchema, paginationQuerySchema, todayInDhaka } from '../requests/request.schemas';
 import { bloodGroupSchema } from '../users/user.schemas';
 
@@ -10,7 +10,7 @@ const bloodQuerySchema = z.preprocess((v) => (typeof v === 'string' ? v.replace(
 export const donorSearchQuerySchema = paginationQuerySchema.extend({
   blood: bloodQuerySchema,
   division: divisionNameSchema,
-  district: z.preprocess((v) => (v === '' ? undefined : v), districtNameSchema.optional()),
+  district: optionalDistrictQuerySchema,
 });
 export type DonorSearchQuery = z.infer<typeof donorSearchQuerySchema>;
 

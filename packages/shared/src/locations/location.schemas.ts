@@ -22,6 +22,19 @@ export const districtNameSchema = z.string({ error: 'Choose a district from the 
   error: 'Choose a district from the list.',
 });
 
+/**
+ * A select's placeholder text, such as 'Select Your District' or 'Choose a district': the original
+ * client sends it when no district is chosen (its option has no value), and the spec leaves district
+ * optional in search. Any such text reads as "no district"; a name that is neither stays refused.
+ */
+const SELECT_PLACEHOLDER = /^\s*(?:$|select\b|choose\b|chose\b|pick\b|any\b|all\b|-)/i;
+
+/** An optional district in a search: empty or a placeholder means any district of the division. */
+export const optionalDistrictQuerySchema = z.preprocess(
+  (v) => (typeof v === 'string' && SELECT_PLACEHOLDER.test(v) ? undefined : v),
+  districtNameSchema.optional(),
+);
+
 export function districtsOfDivision(divisionName: string): readonly (typeof DISTRICTS)[number][] {
   const division = DIVISIONS.find((d) => d.name === divisionName);
   return division ? DISTRICTS.filter((d) => d.divisionId === division.id) : [];

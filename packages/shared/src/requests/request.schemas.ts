@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { REQUEST_STATUSES, REQUEST_URGENCIES } from '../common/enums';
 import { LIMITS } from '../common/limits';
-import { DISTRICT_NOT_IN_DIVISION, districtNameSchema, divisionNameSchema, isDistrictInDivision } from '../locations/location.schemas';
+import {
+  DISTRICT_NOT_IN_DIVISION,
+  districtNameSchema,
+  divisionNameSchema,
+  isDistrictInDivision,
+  optionalDistrictQuerySchema,
+} from '../locations/location.schemas';
 import { bloodGroupSchema, emailSchema } from '../users/user.schemas';
 
 export const requestStatusSchema = z.enum(REQUEST_STATUSES, { error: 'Choose a status: pending, inprogress, done or canceled.' });
@@ -115,7 +121,7 @@ export const searchQuerySchema = paginationQuerySchema.extend({
   /** A `+` sent unencoded in a query string arrives as a space: 'A ' means 'A+'. */
   blood: z.preprocess((v) => (typeof v === 'string' ? v.replace(/ $/, '+') : v), bloodGroupSchema),
   division: divisionNameSchema,
-  district: z.preprocess((v) => (v === '' ? undefined : v), districtNameSchema.optional()),
+  district: optionalDistrictQuerySchema,
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 

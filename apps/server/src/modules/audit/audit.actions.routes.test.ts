@@ -141,6 +141,7 @@ describe('the audit entry and its change are one transaction', () => {
       recordDonation: t.services.donors.recordDonation,
       queueDonorNotification: async () => undefined,
       jobQueued: () => undefined,
+      openLimit: { donor: 5, staff: 50 },
     });
     const row = await createRequest(t, await createUser(t));
     await expect(requests.remove(actorOf(admin), row.id)).rejects.toThrow('audit store down');

@@ -115,12 +115,18 @@ export function createAuthService(deps: {
 
     logout: (actor: Actor) => deps.sessions.deleteById(actor.sessionId),
 
-    /** Swaps the caller's token for a fresh one: the spec's POST /jwt, minus minting from an email. */
+    /**
+     * Swaps the caller's token for a fresh one: the spec's POST /jwt, minus minting from an email.
+     * The session keeps its absolute end and its sign-in time: a stolen token renewed now and then
+     * still ends 30 days after the sign-in, and renewing is no re-authentication.
+     */
     async renew(actor: Actor, userAgent?: string) {
       const user = await deps.users.findById(actor.id);
       if (!user) throw unauthorized(MESSAGES.sessionExpired);
-      await deps.sessions.deleteById(actor.sessionId);
-      return startSession(user, userAgent);
+      const token = newSessionToken();
+      const values = { tokenHash: hashSessionToken(token), userAgent: userAgent?.slice(0, 300), at: now() };
+      if (!(await deps.sessions.replaceToken(actor.sessionId, values))) throw unauthorized(MESSAGES.sessionExpired);
+      return { token, user };
     },
 
     /** Ends every session of a user: after a block, a role change or a password change. */

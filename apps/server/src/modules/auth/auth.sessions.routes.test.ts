@@ -161,6 +161,31 @@ describe('POST /api/jwt', () => {
     expect(await sessionsOf(user.id)).toHaveLength(1);
   });
 
+  it('keeps the absolute expiry and the sign-in time of the session it renews (renewing weekly never outlives 30 days)', async () => {
+    const { user, token } = await signedInUser(t);
+    // Signed in 25 days ago, used yesterday: 5 days of its 30 are left.
+    const signedInAt = new Date(Date.now() - 25 * DAY);
+    const expiresAt = new Date(signedInAt.getTime() + 30 * DAY);
+    await t.db
+      .update(sessions)
+      .set({ createdAt: signedInAt, expiresAt, lastUsedAt: new Date(Date.now() - DAY) })
+      .where(eq(sessions.userId, user.id));
+
+    const res = await renew(bearer(token));
+    expect(res.statusCode).toBe(200);
+    const [row] = await sessionsOf(user.id);
+    expect(row?.expiresAt.getTime()).toBe(expiresAt.getTime());
+    // Renewal is not a fresh sign-in: it does not count as a re-authentication (decision 0010).
+    expect(row?.createdAt.getTime()).toBe(signedInAt.getTime());
+
+    // Once that end has passed, the renewed token is refused like the original would have been.
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
+    expect((await me(res.json().token)).statusCode).toBe(401);
+  });
+
   it('renews without a body too', async () => {
     const { token } = await signedInUser(t);
     const res = await renew(bearer(token));

@@ -109,11 +109,12 @@ describe('POST /api/auth/password-reset', () => {
     expect(ttl).toBeLessThanOrEqual(30 * 60_000 + 5_000);
   });
 
-  it('builds the link on the origin the request came to', async () => {
+  it("never builds the link on the request's Host header: without PUBLIC_URL it is the server's own address", async () => {
     const user = await createUser(t);
-    await resetToken(user.email, { host: 'grant.example:8443' });
+    await resetToken(user.email, { host: 'attacker.example', 'x-forwarded-host': 'attacker.example' });
     const [mail] = await mailsTo(user.email);
-    expect(mail?.text).toContain('http://grant.example:8443/reset-password?token=');
+    expect(mail?.text).not.toContain('attacker.example');
+    expect(mail?.text).toContain('http://localhost:3000/reset-password?token=');
   });
 
   it('refuses an address that is not one', async () => {

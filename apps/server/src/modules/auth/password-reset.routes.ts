@@ -8,7 +8,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
-import { publicBaseUrl } from '../../lib/public-base-url';
 import { extraRateLimit } from '../../plugins/extra-rate-limit';
 import type { PasswordResetService } from './password-reset.service';
 
@@ -43,7 +42,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
       response: { 202: passwordResetAnswerSchema, ...errors },
     },
     handler: async (request, reply) => {
-      passwordReset.request(request.body.email, publicBaseUrl(request, config.publicUrl), (error) =>
+      passwordReset.request(request.body.email, config.publicUrl, (error) =>
         request.log.error({ err: error }, 'password reset e-mail not sent'),
       );
       return reply.status(202).send({ message: PASSWORD_RESET_MESSAGES.requested });

@@ -42,6 +42,20 @@ export function createSessionsRepository(db: Database, cache: ReadCache = create
       cache.delete(`session ${session.tokenHash}`);
     },
 
+    /**
+     * Gives a session a new token, keeping its row: its start and absolute end stay those of the
+     * sign-in. False when the session is gone (signed out or ended meanwhile).
+     */
+    async replaceToken(sessionId: string, values: { tokenHash: string; userAgent?: string; at: Date }) {
+      const replaced = await db
+        .update(sessions)
+        .set({ tokenHash: values.tokenHash, userAgent: values.userAgent, lastUsedAt: values.at })
+        .where(eq(sessions.id, sessionId))
+        .returning({ id: sessions.id });
+      cache.clear();
+      return replaced.length > 0;
+    },
+
     async deleteById(sessionId: string) {
       await db.delete(sessions).where(eq(sessions.id, sessionId));
       cache.clear();

@@ -53,6 +53,14 @@ describe('GET /api/donors: compatible donors, exact group first, then nearest', 
     expect(names(res)).toEqual(['A1 exact in division', 'B1 exact here', 'A2 O- in division', 'C1 O- here']);
   });
 
+  it("reads the district select's placeholder (or an empty district) as no district", async () => {
+    for (const district of ['', 'Select%20Your%20District']) {
+      const res = await search(`blood=A-&division=Khulna&district=${district}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(names(res)).toEqual(['A1 exact in division', 'B1 exact here', 'A2 O- in division', 'C1 O- here']);
+    }
+  });
+
   it('pages like the other lists: limit and page, with the total in X-Total-Count', async () => {
     const res = await search('blood=A-&division=Khulna&district=Jashore&limit=2&page=2');
     expect(names(res)).toEqual(['C1 O- here', 'A2 O- in division']);

@@ -194,6 +194,7 @@ describe('the request and the job that notifies donors of it', () => {
         throw new Error('queue unavailable');
       },
       jobQueued: () => undefined,
+      openLimit: { donor: 5, staff: 50 },
     });
     const actor = { ...requester.user, sessionId: 'test' };
     await expect(

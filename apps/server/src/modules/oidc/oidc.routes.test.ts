@@ -86,6 +86,12 @@ describe('Google sign-in against a real OpenID provider', () => {
     expect(cookie.value).not.toContain(url.searchParams.get('nonce'));
   });
 
+  it('builds the redirect on PUBLIC_URL whatever Host header the caller sends', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/google', headers: { host: 'attacker.example' } });
+    expect(res.statusCode).toBe(302);
+    expect(new URL(String(res.headers.location)).searchParams.get('redirect_uri')).toBe(REDIRECT_URI);
+  });
+
   it('creates an account on the first sign-in (no password, no location yet) and finds it by issuer and subject next time', async () => {
     const account = provider.addAccount({ name: 'Nadia Rahman', email: 'Nadia.Rahman@gmail.test' });
     const first = await googleSession(account);

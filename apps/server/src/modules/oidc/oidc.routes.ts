@@ -2,7 +2,6 @@ import cookie from '@fastify/cookie';
 import { authProvidersSchema, errorResponseSchema, googleExchangeBodySchema, loginResponseSchema } from '@grant/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
-import { publicBaseUrl } from '../../lib/public-base-url';
 import { logSignIn } from '../auth/sign-in-log';
 import { toSessionUser } from '../users/user.mapper';
 import { GoogleSignInRefused, type OidcService, TRANSACTION_TTL_MS } from './oidc.service';
@@ -19,7 +18,9 @@ const TRANSACTION_COOKIE = 'grant_google_sign_in';
 export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (app, { oidc, config }) => {
   await app.register(cookie);
   const rateLimit = { max: config.oidcRateLimit.max, timeWindow: config.oidcRateLimit.windowMs };
-  const loginPage = (base: string, reason: string) => `${base}/login?google=${reason}`;
+  // Always PUBLIC_URL (or the server's own address): the Host header is the caller's to choose.
+  const base = config.publicUrl;
+  const loginPage = (reason: string) => `${base}/login?google=${reason}`;
 
   app.get('/auth/providers', {
     config: { access: 'public' },
@@ -31,7 +32,6 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (app, 
     config: { access: 'public', rateLimit },
     schema: { tags: ['auth'], summary: 'Start Google sign-in: redirects to the provider (authorization code flow, PKCE)' },
     handler: async (request, reply) => {
-      const base = publicBaseUrl(request, config.publicUrl);
       try {
         const started = await oidc.start(`${base}${CALLBACK_PATH}`);
         reply.setCookie(TRANSACTION_COOKIE, started.sealedTransaction, {
@@ -45,7 +45,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (app, 
       } catch (error) {
         if (!(error instanceof GoogleSignInRefused)) throw error;
         request.log.warn({ reason: error.reason, detail: error.message }, 'Google sign-in could not start');
-        return reply.redirect(loginPage(base, error.reason));
+        return reply.redirect(loginPage(error.reason));
       }
     },
   });
@@ -57,7 +57,6 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (app, 
       summary: "The provider's redirect: on success to /login/google with a one-time code in the fragment, else to /login",
     },
     handler: async (request, reply) => {
-      const base = publicBaseUrl(request, config.publicUrl);
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       reply.clearCookie(TRANSACTION_COOKIE, { path: CALLBACK_PATH });
       try {
@@ -68,7 +67,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (app, 
       } catch (error) {
         if (!(error instanceof GoogleSignInRefused)) throw error;
         request.log.warn({ signIn: { step: 'google', outcome: error.reason }, detail: error.message }, 'Google sign-in refused');
-        return reply.redirect(loginPage(base, error.reason));
+        return reply.redirect(loginPage(error.reason));
       }
     },
   });

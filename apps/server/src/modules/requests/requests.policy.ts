@@ -35,6 +35,10 @@ export const requestsPolicy = {
   /** How many donors a request reached is for its requester and active staff. */
   canSeeNotifiedCount: (actor: Actor, request: RequestOwner) => isRequester(actor, request) || actsAsStaff(actor),
 
+  /** Which of a per-account limit applies: volunteers and admins file requests for others, so theirs is higher. */
+  creationLimitOf: (actor: Actor | null, limit: { donor: number; staff: number }) =>
+    actor && actsAsStaff(actor) ? limit.staff : limit.donor,
+
   /** Deleting (the rule: requestPermissions in packages/shared). */
   canDelete: (actor: Actor, request: RequestOwner) => requestPermissions.canDelete(actor, isRequester(actor, request)),
 

@@ -107,6 +107,24 @@ describe('GET /api/search', () => {
     expect(ids(await get('/api/search?blood=A%2B&division=Dhaka&district='))).toEqual(expected);
   });
 
+  it.each(['Select Your District', 'Select your district', 'Choose a district', '-- District --', '  '])(
+    'reads the select placeholder %j (what the original client sends for no district) as any district',
+    async (placeholder) => {
+      const res = await get(`/api/search?blood=A%2B&division=Dhaka&district=${encodeURIComponent(placeholder)}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(ids(res)).toEqual([rows.done?.id, rows.dhaka?.id, rows.gazipur?.id]);
+    },
+  );
+
+  it("keeps working for the original client's signed-out calls (Authorization: Bearer null)", async () => {
+    const search = await get('/api/search?blood=A%2B&division=Dhaka&district=Select%20Your%20District', { authorization: 'Bearer null' });
+    expect(search.statusCode, search.body).toBe(200);
+    expect(ids(search)).toHaveLength(3);
+    const pending = await get('/api/pending', { authorization: 'Bearer null' });
+    expect(pending.statusCode, pending.body).toBe(200);
+    expect(ids(pending).length).toBeGreaterThan(0);
+  });
+
   it("reads an unencoded '+' (which arrives as a space) as part of the blood group", async () => {
     const res = await get('/api/search?blood=A+&division=Dhaka&district=Gazipur');
     expect(res.statusCode).toBe(200);

@@ -139,6 +139,23 @@ function requestsQueries(db: Database, cache?: ReadCache) {
       return { rows, total };
     },
 
+    /**
+     * Inside a transaction: queues this requester's request creations one behind the other until it
+     * ends, so that counting their open requests and then inserting one cannot interleave with another.
+     */
+    async lockRequester(requesterId: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`open-requests:${requesterId}`}, 0))`);
+    },
+
+    /** How many of a requester's requests are still open: pending or in progress. */
+    async countOpenOf(requesterId: string): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(donationRequests)
+        .where(and(eq(donationRequests.requesterId, requesterId), inArray(donationRequests.status, ['pending', 'inprogress'])));
+      return row?.value ?? 0;
+    },
+
     async insert(values: NewDonationRequestRow): Promise<DonationRequestRow> {
       const [row] = changed(await db.insert(donationRequests).values(values).returning());
       if (!row) throw new Error('The donation request was not stored.');

@@ -7,6 +7,7 @@ import {
   idParamsSchema,
   ifMatchHeadersSchema,
   insertedIdSchema,
+  MESSAGES,
   modifiedCountSchema,
   ownRequestsQuerySchema,
   paginationQuerySchema,
@@ -18,6 +19,7 @@ import {
 } from '@grant/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RequestLimits } from '../../config';
 import type { DonationRequestRow } from '../../db/schema/index';
 import { versionOf } from '../../lib/if-match';
 import { requireActor } from '../../plugins/auth';
@@ -43,14 +45,33 @@ function sendPage<T>(reply: FastifyReply, page: { rows: DonationRequestRow[]; to
   return page.rows.map(shape);
 }
 
-export const requestsRoutes: FastifyPluginAsyncZod<{ requests: RequestsService }> = async (app, { requests }) => {
+export interface RequestsRoutesOptions {
+  requests: RequestsService;
+  limits: RequestLimits;
+}
+
+export const requestsRoutes: FastifyPluginAsyncZod<RequestsRoutesOptions> = async (app, { requests, limits }) => {
   app.post('/request', {
-    config: { access: 'active' },
+    config: {
+      access: 'active',
+      // Per account (one token once made 677 requests in 4 s), counted once the body is valid.
+      rateLimit: {
+        hook: 'preHandler',
+        timeWindow: limits.windowMs,
+        max: (request) => requestsPolicy.creationLimitOf(request.actor, limits.perWindow),
+        keyGenerator: (request) => `request-create:${request.actor?.id ?? request.ip}`,
+        errorResponseBuilder: (_request, context) => ({
+          statusCode: context.statusCode,
+          error: 'Too Many Requests',
+          message: MESSAGES.tooManyRequestsCreated,
+        }),
+      },
+    },
     schema: {
       tags,
-      summary: 'Create a donation request (name, email and status are set by the server)',
+      summary: 'Create a donation request (name, email and status are set by the server; limited per account)',
       body: createRequestBodySchema,
-      response: { 201: insertedIdSchema, ...errors },
+      response: { 201: insertedIdSchema, ...errors, 429: errorResponseSchema },
     },
     handler: async (request, reply) => reply.status(201).send(await requests.create(requireActor(request), request.body)),
   });

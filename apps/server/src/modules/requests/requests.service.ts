@@ -46,6 +46,8 @@ export function createRequestsService(deps: {
   queueDonorNotification: (requestId: string, tx: Database) => Promise<void>;
   /** Tells this process's job worker that a job is waiting (after the commit, so that it can see it). */
   jobQueued: () => void;
+  /** How many open requests (pending or in progress) a donor, and a volunteer or admin, may have at once. */
+  openLimit: { donor: number; staff: number };
 }) {
   const { requests } = deps;
 
@@ -104,6 +106,10 @@ export function createRequestsService(deps: {
     async create(actor: Actor, body: CreateRequestBody) {
       // A request never exists without the job that tells donors about it: both commit, or neither.
       const row = await requests.transaction(async (inTx, tx) => {
+        // Counted under a per-requester lock: two creations at the cap cannot both see room for one more.
+        await inTx.lockRequester(actor.id);
+        const openLimit = requestsPolicy.creationLimitOf(actor, deps.openLimit);
+        if ((await inTx.countOpenOf(actor.id)) >= openLimit) throw conflict(MESSAGES.tooManyOpenRequests);
         const inserted = await inTx.insert({
           ...body,
           requesterId: actor.id,

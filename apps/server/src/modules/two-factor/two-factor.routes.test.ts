@@ -235,8 +235,9 @@ describe('POST /api/auth/2fa/disable', () => {
 
 describe('STAFF_2FA', () => {
   it('is required by default in production only, and can be set either way', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).staffTwoFactorRequired).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', STAFF_2FA: 'optional' }).staffTwoFactorRequired).toBe(false);
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://grant.example.org' } as const;
+    expect(loadConfig(production).staffTwoFactorRequired).toBe(true);
+    expect(loadConfig({ ...production, STAFF_2FA: 'optional' }).staffTwoFactorRequired).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development' }).staffTwoFactorRequired).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test', STAFF_2FA: 'required' }).staffTwoFactorRequired).toBe(true);
     expect(() => loadConfig({ STAFF_2FA: 'sometimes' })).toThrow(/STAFF_2FA/);
