@@ -71,7 +71,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     ['/active/:id', 'Activate a blocked user', users.activate],
     ['/volunteer/user/:id', 'Make a user a volunteer', users.makeVolunteer],
     ['/admin/man/:id', 'Make a user an admin', users.makeAdmin],
-    // Not in the spec: undoes Make volunteer, or takes a volunteer's or an admin's role away (decision 0020).
+    // Not in the spec: undoes Make volunteer, or takes a volunteer's or an admin's role away (decision 0024).
     ['/donor/user/:id', 'Make a volunteer or an admin a donor (donner) again', users.makeDonor],
   ] as const;
   for (const [url, summary, change] of standingChanges) {

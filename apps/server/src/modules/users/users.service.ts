@@ -110,7 +110,7 @@ export function createUsersService(deps: {
       changeStanding(actor, id, { role: 'volunteer' }, 'user.makeVolunteer', log),
     makeAdmin: (actor: Actor, id: string, log?: RecordOptions['log']) =>
       changeStanding(actor, id, { role: 'admin' }, 'user.makeAdmin', log),
-    /** The way back from Make volunteer (or from admin): the default role again (decision 0020). */
+    /** The way back from Make volunteer (or from admin): the default role again (decision 0024). */
     makeDonor: (actor: Actor, id: string, log?: RecordOptions['log']) =>
       changeStanding(actor, id, { role: 'donner' }, 'user.makeDonor', log),
   };

@@ -14,7 +14,7 @@ export function useUsers(page: number, search: string) {
   });
 }
 
-/** The spec's four admin actions on a user, and the way back to donor (decision 0020), each answered with `modifiedCount`. */
+/** The spec's four admin actions on a user, and the way back to donor (decision 0024), each answered with `modifiedCount`. */
 export const USER_ACTIONS = {
   block: (id: string) => `/block/${id}`,
   activate: (id: string) => `/active/${id}`,

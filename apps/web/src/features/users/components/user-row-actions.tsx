@@ -10,7 +10,7 @@ import { type UserAction, useUserAction } from '../api/users-api';
  * The spec's Handel, Volunteer and Admin cells; each button hides when it would change nothing, and
  * an admin gets none on their own row (the server refuses self-blocking and self-demotion anyway).
  * Block and Make admin are asked first. A volunteer's Volunteer cell offers the way back, Make donor
- * (decision 0020); an admin goes back through Make volunteer, then Make donor.
+ * (decision 0024); an admin goes back through Make volunteer, then Make donor.
  */
 export function useUserRowActions(user: UserRecord, isSelf: boolean) {
   const t = useT();
