@@ -7,7 +7,7 @@ import { type DatabaseHandle, openDatabase } from '../../src/db/client';
 import { donationRequests } from '../../src/db/schema/index';
 import { requestBody } from '../request-factories';
 import { call, signIn, sleep } from './support/api';
-import { type ServerProcess, startServer } from './support/server-process';
+import { type ServerProcess, startServer, WRITE_LOAD_ENV } from './support/server-process';
 import { createSystemDatabase, SERVER_URL, type SystemDatabase } from './support/system-database';
 
 const WRITERS = 12;
@@ -75,7 +75,7 @@ function crashTest(engine: () => Engine, limits: CrashTestLimits) {
     'keeps every write it acknowledged when killed with SIGKILL mid-load',
     async () => {
       const current = engine();
-      const env = { ...current.env(), DATA_DIR: dataDir, ADMIN_EMAIL: WRITER.email, ADMIN_PASSWORD: WRITER.password };
+      const env = { ...current.env(), ...WRITE_LOAD_ENV, DATA_DIR: dataDir, ADMIN_EMAIL: WRITER.email, ADMIN_PASSWORD: WRITER.password };
       server = await startServer({ env, startTimeoutMs });
       const token = await signIn(server.url, WRITER.email, WRITER.password);
       // Donation requests need a place and a blood group on the requester's profile.

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READ_CACHE_TTL_MS } from '../../src/lib/read-cache';
 import { requestBody } from '../request-factories';
 import { type Answer, call, countByStatus, signIn, sleep, storeUser } from './support/api';
-import { type ServerProcess, startServer } from './support/server-process';
+import { type ServerProcess, startServer, WRITE_LOAD_ENV } from './support/server-process';
 import { createSystemDatabase, SERVER_URL, type SystemDatabase } from './support/system-database';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
 
@@ -80,7 +80,7 @@ describe.skipIf(!SERVER_URL)('the database goes away under load (PostgreSQL)', (
     proxied.hostname = '127.0.0.1';
     proxied.port = String(proxy.port);
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'grant-outage-'));
-    server = await startServer({ env: { DATABASE_URL: proxied.toString(), DATA_DIR: dataDir } });
+    server = await startServer({ env: { ...WRITE_LOAD_ENV, DATABASE_URL: proxied.toString(), DATA_DIR: dataDir } });
     const donor = await storeUser(database.handle());
     token = await signIn(server.url, donor.email);
   });

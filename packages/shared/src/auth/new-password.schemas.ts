@@ -17,8 +17,12 @@ export const newPasswordFields = {
  * the first submit beside the other fields' problems.
  */
 export const whenPasswordsGiven = {
+  // An issue without a path is about the whole body (not an object at all): then there are no fields to check.
   when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
-    !payload.issues.some((issue) => issue.path?.[0] === 'password' || issue.path?.[0] === 'confirmPassword'),
+    !payload.issues.some((issue) => {
+      const field = issue.path?.[0];
+      return field === undefined || field === 'password' || field === 'confirmPassword';
+    }),
 };
 
 /** The spec's password rules as one issue on the field a person has to fix (for a `superRefine`). */

@@ -25,6 +25,12 @@ export interface ServerProcess {
   stop(graceMs?: number): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
+/**
+ * For a server under a write load: it creates hundreds of requests as one account, far past the
+ * per-account creation limits (decision 0023, tested in requests.limits.routes.test.ts).
+ */
+export const WRITE_LOAD_ENV = { REQUESTS_PER_HOUR: '1000000', OPEN_REQUESTS_MAX: '1000000' } as const;
+
 /** Starts apps/server/dist/main.js as a child process and waits until it listens. */
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first`);
