@@ -121,6 +121,29 @@ test('Bangla pages fit a 360 px wide phone', async ({ page }) => {
   }
 });
 
+test('the login and register buttons ask in the imperative in Bangla, apart from the link and title of the same English word', async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('locale', 'bn'));
+  for (const [path, title, button] of [
+    ['/login', 'গ্রান্ট | লগইন', 'লগইন করুন'],
+    ['/register', 'গ্রান্ট | নিবন্ধন', 'নিবন্ধন করুন'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page, path).toHaveTitle(title);
+    await expect(page.getByRole('button', { name: button, exact: true }), path).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'লগইন', exact: true }).first()).toBeVisible();
+
+  // English keeps one word for all three.
+  await page.addInitScript(() => window.localStorage.setItem('locale', 'en'));
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Grant | Login');
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await page.goto('/register');
+  await expect(page.getByRole('button', { name: 'Register', exact: true })).toBeVisible();
+});
+
 test('a signed-in donor sees the dashboard and the profile in Bangla', async ({ page, request }) => {
   const donor = await registerUser(request, `Sumi ${Date.now()}`, BARGUNA);
   await createRequest(request, donor.token, 'Nasrin Akter', BARGUNA);

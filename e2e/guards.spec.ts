@@ -47,15 +47,21 @@ test('an unknown API path answers JSON, not the web page', async ({ request }) =
   expect(await response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
 });
 
-test('a request link that names no request shows the 404 page with a way back, and the server answers 404', async ({ page, signIn }) => {
+test('a link to a record that does not exist shows the 404 page with a way back on every record page, and the server answers 404', async ({
+  page,
+  signIn,
+}) => {
   await signIn(page, DEMO.donor);
-  for (const path of ['/details/does-not-exist', `/details/${randomUUID()}`]) {
+  // Each page that shows one request or post named by the URL: a malformed id and an unknown one.
+  const pages = ['/details/{id}', '/dashboard/update/{id}', '/blog/{id}', '/dashboard/blogs/{id}/edit'];
+  for (const path of pages.flatMap((pattern) => ['does-not-exist', randomUUID()].map((id) => pattern.replace('{id}', id)))) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
-    await expect(page.getByRole('heading', { name: MESSAGES.notFound })).toBeVisible();
-    await expect(page).toHaveTitle('Grant | Not found');
-    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: MESSAGES.notFound }), path).toBeVisible();
+    await expect(page, path).toHaveTitle('Grant | Not found');
+    await expect(page.getByRole('button', { name: 'Try again' }), path).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page, path).toHaveURL('/');
   }
 });
 

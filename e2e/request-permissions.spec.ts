@@ -28,6 +28,18 @@ test("a volunteer sees Delete on their own requests only, not on other people's"
   await expect(page.getByRole('button', { name: 'Delete the request for Own Case' }).filter({ visible: true })).toBeVisible();
 });
 
+test('a volunteer whose page of requests has none of their own sees no Delete column at all', async ({ page, signIn }) => {
+  // Done requests are the seeded donors' (the volunteer made none), so no row is the volunteer's to delete.
+  await signIn(page, DEMO.volunteer);
+  await page.goto('/dashboard/volunteerHome');
+  await page.getByLabel('Status').selectOption('done');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const table = page.getByRole('table', { name: 'Done requests' });
+  await expect(table.getByRole('columnheader', { name: 'Edit' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Done' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Delete' })).toHaveCount(0);
+});
+
 test("an admin sees Delete on everyone's requests", async ({ page, request, signIn }) => {
   const requester = await registerUser(request, `Rokeya ${Date.now()}`);
   await createRequest(request, requester.token, 'Admin View Case');

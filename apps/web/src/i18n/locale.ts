@@ -31,12 +31,18 @@ export const subscribeLocale = (listener: () => void) => {
 export const formatNumber = (value: number): string => (bnNumber ? bnNumber.format(value) : String(value));
 
 /**
+ * A context after the English text, `'Login|submit'`: one English word that Bangla says two ways (the
+ * link and title 'লগইন', the button 'লগইন করুন') gets a key of its own; English shows the text before it.
+ */
+const CONTEXT = /\|[a-z]+$/;
+
+/**
  * The text in the chosen language; `{name}` placeholders are filled from `values`, numbers in the
  * language's digits. Takes any string, so server messages (English) are translated too; an unknown
  * text stays English. Components use `useT()`, typed to known texts, instead.
  */
 export const translate = (text: string, values?: TextValues): string =>
-  (texts[text] ?? text).replace(/\{(\w+)\}/g, (match, name: string) => {
+  (texts[text] ?? text.replace(CONTEXT, '')).replace(/\{(\w+)\}/g, (match, name: string) => {
     const value = values?.[name];
     return value === undefined ? match : typeof value === 'number' ? formatNumber(value) : value;
   });

@@ -1,6 +1,9 @@
 /** Bangla for sign-in, registration and password reset. */
 export const AUTH_BN = {
   'Welcome back': 'আবার স্বাগতম',
+  // The forms' submit buttons: English keeps the word of the link and the title, Bangla asks (locale.ts CONTEXT).
+  'Login|submit': 'লগইন করুন',
+  'Register|submit': 'নিবন্ধন করুন',
   'Sign in to find donors and answer requests.': 'রক্তদাতা খুঁজতে ও অনুরোধে সাড়া দিতে লগইন করুন।',
   'New here?': 'নতুন?',
   'Create an account': 'একটি অ্যাকাউন্ট খুলুন',

@@ -102,7 +102,7 @@ export function LoginPage() {
           </Link>
         </div>
         <Button type="submit" className="w-full" busy={isSubmitting}>
-          {t('Login')}
+          {t('Login|submit')}
         </Button>
         <FormError message={serverError} />
       </form>

@@ -101,7 +101,7 @@ export function RegisterPage() {
           errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
         />
         <Button type="submit" className="w-full" busy={isSubmitting}>
-          {t('Register')}
+          {t('Register|submit')}
         </Button>
         <FormError message={serverError} />
       </form>

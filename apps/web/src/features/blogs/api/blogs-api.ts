@@ -1,6 +1,6 @@
-import { type Blog, ifMatch } from '@grant/shared';
+import { type Blog, ifMatch, isRecordId } from '@grant/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiPage, apiRequest } from '../../../lib/api-client';
+import { apiPage, apiRequest } from '../../../lib/api-client';
 
 /** Every blog query shares the 'blogs' key, so one invalidation refreshes lists and posts after a change. */
 export const blogKeys = {
@@ -17,11 +17,13 @@ export const useBlogs = (page: number, limit: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** A post that does not exist (404) or an id that cannot be one (400): asking again will not help, so no retry is offered. */
-export const isGone = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
-
 export const useBlog = (id: string) =>
-  useQuery({ queryKey: blogKeys.one(id), queryFn: () => apiRequest<Blog>(`/blogs/${encodeURIComponent(id)}`) });
+  useQuery({
+    queryKey: blogKeys.one(id),
+    queryFn: () => apiRequest<Blog>(`/blogs/${encodeURIComponent(id)}`),
+    // Not a post's id (a mistyped link): nothing to ask the server.
+    enabled: isRecordId(id),
+  });
 
 /** The add and edit forms, as sent: title, content and, when chosen, the thumbnail file `image`. */
 export interface BlogFormData {

@@ -1,12 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { ErrorState } from '../../../components/ui/states';
+import { Link, useNavigate } from 'react-router';
 import { useT } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/api-client';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth/auth-context';
-import { isGone, useBlog } from '../api/blogs-api';
+import { RecordPage } from '../../errors/components/record-page';
+import { useBlog } from '../api/blogs-api';
 import { paragraphsOf } from '../blog-text';
 import { BlogActions } from '../components/blog-actions';
 import { BlogByline } from '../components/blog-byline';
@@ -14,12 +11,9 @@ import { BlogThumbnail } from '../components/blog-thumbnail';
 
 /** One post. Its content is plain text: paragraphs split on blank lines, each rendered as text (React escapes it). */
 export function BlogPostPage() {
-  const { id = '' } = useParams();
-  const blog = useBlog(id);
   const { user } = useAuth();
   const t = useT();
   const navigate = useNavigate();
-  usePageTitle('Blog', { content: blog.data?.title });
 
   const back = (
     <Link to="/blog" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-800 hover:underline">
@@ -27,34 +21,41 @@ export function BlogPostPage() {
     </Link>
   );
 
-  if (blog.isPending) return <PageSpinner label={t('Loading the post')} />;
-  if (blog.isError)
-    return (
-      <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
-        {back}
-        <ErrorState message={errorMessage(blog.error)} onRetry={isGone(blog.error) ? undefined : () => blog.refetch()} />
-      </div>
-    );
-
-  const post = blog.data;
-  const mayManage = user !== null && (user.email === post.email || (user.Role === 'admin' && user.Status === 'Active'));
   return (
-    <article className="mx-auto max-w-3xl space-y-6 px-4 py-10">
-      {back}
-      <header className="space-y-3">
-        <h1 className="text-3xl leading-tight font-bold break-words sm:text-4xl">{post.title}</h1>
-        <BlogByline blog={post} />
-        {mayManage && <BlogActions blog={post} onDeleted={() => navigate('/blog', { replace: true })} />}
-      </header>
-      <BlogThumbnail src={post.imageUrl} title={post.title} eager className="rounded-2xl" />
-      <div className="space-y-4 text-lg leading-relaxed break-words text-stone-800">
-        {paragraphsOf(post.content).map((paragraph, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity of their own and never reorder.
-          <p key={index} className="whitespace-pre-line">
-            {paragraph}
-          </p>
-        ))}
-      </div>
-    </article>
+    <RecordPage
+      useRecord={useBlog}
+      title="Blog"
+      titleOf={(post) => post.title}
+      loadingLabel="Loading the post"
+      frame={(error) => (
+        <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+          {back}
+          {error}
+        </div>
+      )}
+    >
+      {(post) => {
+        const mayManage = user !== null && (user.email === post.email || (user.Role === 'admin' && user.Status === 'Active'));
+        return (
+          <article className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+            {back}
+            <header className="space-y-3">
+              <h1 className="text-3xl leading-tight font-bold break-words sm:text-4xl">{post.title}</h1>
+              <BlogByline blog={post} />
+              {mayManage && <BlogActions blog={post} onDeleted={() => navigate('/blog', { replace: true })} />}
+            </header>
+            <BlogThumbnail src={post.imageUrl} title={post.title} eager className="rounded-2xl" />
+            <div className="space-y-4 text-lg leading-relaxed break-words text-stone-800">
+              {paragraphsOf(post.content).map((paragraph, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity of their own and never reorder.
+                <p key={index} className="whitespace-pre-line">
+                  {paragraph}
+                </p>
+              ))}
+            </div>
+          </article>
+        );
+      }}
+    </RecordPage>
   );
 }

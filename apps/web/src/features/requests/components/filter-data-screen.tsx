@@ -10,7 +10,7 @@ import type { Text } from '../../../i18n/locale';
 import { type Translate, useT } from '../../../i18n/use-t';
 import { useFilteredRequests } from '../api/requests-api';
 import { pageFromParams, withPage } from '../page-param';
-import { deleteColumn, doneColumn, editColumn } from './request-actions';
+import { deleteColumn, doneColumn, editColumn, useMayOnAny } from './request-actions';
 import { requestColumns } from './request-columns';
 import { RequestList } from './request-list';
 
@@ -18,16 +18,17 @@ const STATUS_LABELS: Record<RequestStatus, Text> = { pending: 'Pending', inprogr
 
 /**
  * The spec's Filter Data screen. 'manage' (admin home, volunteer home, all requests) adds Delete and
- * the Done column; 'editOnly' (volunteer all requests) keeps only the edit link.
+ * the Done column; 'editOnly' (volunteer all requests) keeps only the edit link. Delete shows only when
+ * the viewer may delete one of the page's rows: a volunteer deletes only their own requests, so a page
+ * of other people's would otherwise carry an empty column.
  */
-const variantColumns = (t: Translate): Record<'manage' | 'editOnly', Column<DonationRequest>[]> => ({
-  manage: [...requestColumns<DonationRequest>(t), editColumn(t), deleteColumn(t), doneColumn(t)],
+const variantColumns = (t: Translate, withDelete: boolean): Record<'manage' | 'editOnly', Column<DonationRequest>[]> => ({
+  manage: [...requestColumns<DonationRequest>(t), editColumn(t), ...(withDelete ? [deleteColumn(t)] : []), doneColumn(t)],
   editOnly: [...requestColumns<DonationRequest>(t), editColumn(t)],
 });
 
 export function FilterDataScreen({ variant }: { variant: 'manage' | 'editOnly' }) {
   const t = useT();
-  const columns = useMemo(() => variantColumns(t)[variant], [t, variant]);
   const [params, setParams] = useSearchParams();
   const chosen = params.get('status');
   const status = (REQUEST_STATUSES as readonly string[]).includes(chosen ?? '') ? (chosen as RequestStatus) : null;
@@ -35,6 +36,8 @@ export function FilterDataScreen({ variant }: { variant: 'manage' | 'editOnly' }
   const [draft, setDraft] = useState<string>(status ?? '');
   const [error, setError] = useState<Text>();
   const requests = useFilteredRequests(status, page);
+  const mayDeleteAny = useMayOnAny('canDelete', requests.data?.items ?? []);
+  const columns = useMemo(() => variantColumns(t, mayDeleteAny)[variant], [t, mayDeleteAny, variant]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -19,8 +19,13 @@ type RequestAction = keyof typeof requestPermissions;
  * the request's email, which is the requester's.
  */
 function useMay(action: RequestAction, request: DonationRequest) {
+  return useMayOnAny(action, [request]);
+}
+
+/** Whether the signed-in person may take `action` on any of `requests`: a page drops a column none of its rows could use. */
+export function useMayOnAny(action: RequestAction, requests: readonly DonationRequest[]) {
   const { user } = useAuth();
-  return user !== null && requestPermissions[action](standingOf(user), request.email === user.email);
+  return user !== null && requests.some((request) => requestPermissions[action](standingOf(user), request.email === user.email));
 }
 
 function EditLink({ request }: { request: DonationRequest }) {

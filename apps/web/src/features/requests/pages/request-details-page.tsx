@@ -1,20 +1,15 @@
-import { DONOR_TEXTS, isRecordId } from '@grant/shared';
+import { DONOR_TEXTS, type DonationRequest } from '@grant/shared';
 import { CalendarDays, Clock, Droplet, Hospital, Mail, MapPin, MessageSquareText, Package, UserRound } from 'lucide-react';
-import { useParams } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { DetailList } from '../../../components/ui/detail-list';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { ErrorState } from '../../../components/ui/states';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { UrgencyBadge } from '../../../components/ui/urgency-badge';
 import { formatNumber, localizeTime, placeName } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
-import { errorMessage, isNotFound } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth/auth-context';
 import { CompatibleDonors } from '../../donors/components/compatible-donors';
-import { NotFoundPage } from '../../errors/pages/not-found-page';
+import { RecordPage } from '../../errors/components/record-page';
 import { useRequest } from '../api/requests-api';
 import { DonateDialog } from '../components/donate-dialog';
 import { NotifiedCount } from '../components/notified-count';
@@ -23,24 +18,22 @@ import { NotifiedCount } from '../components/notified-count';
 export { prefetchRequest } from '../api/requests-api';
 
 export function RequestDetailsPage() {
-  const { id = '' } = useParams();
-  const request = useRequest(id);
-  // An id that cannot be a request, or one the server does not have: a dead link, not an error to retry.
-  const missing = !isRecordId(id) || (request.isError && isNotFound(request.error));
-  usePageTitle(missing ? 'Not found' : 'Request details');
+  return (
+    <RecordPage
+      useRecord={useRequest}
+      title="Request details"
+      loadingLabel="Loading the request"
+      screenSpinner
+      frame={(error) => <div className="mx-auto max-w-3xl px-4 py-10">{error}</div>}
+    >
+      {(request) => <RequestDetails request={request} />}
+    </RecordPage>
+  );
+}
+
+function RequestDetails({ request: r }: { request: DonationRequest }) {
   const { user } = useAuth();
   const t = useT();
-
-  if (missing) return <NotFoundPage />;
-  if (request.isPending) return <PageSpinner screen label={t('Loading the request')} />;
-  if (request.isError)
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        <ErrorState message={errorMessage(request.error)} onRetry={() => request.refetch()} />
-      </div>
-    );
-
-  const r = request.data;
   const facts = [
     { Icon: UserRound, label: t('Recipient'), value: r.recipientName },
     { Icon: Mail, label: t('Requester email'), value: r.email },
