@@ -126,6 +126,8 @@ const envSchema = z
       .min(1, { error: 'must be a whole number of days, at least 1' })
       .max(365, { error: 'must be at most 365 days' })
       .default(DEFAULT_DONATION_INTERVAL_DAYS),
+    /** Accounts one address may register per hour (the browser tests, all from 127.0.0.1, raise it). */
+    REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1, { error: 'must be a whole number, at least 1' }).default(30),
     /** Donation requests one donor may create per hour; volunteers and admins get ten times as many. */
     REQUESTS_PER_HOUR: z.coerce.number().int().min(1, { error: 'must be a whole number, at least 1' }).default(10),
     /** Open requests (pending or in progress) one donor may have at once; volunteers and admins ten times as many. */
@@ -285,7 +287,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       windowMs: LIMITS.signInLockMinutes * 60_000,
       lockMs: LIMITS.signInLockMinutes * 60_000,
     },
-    registerRateLimit: { max: 30, windowMs: HOUR },
+    registerRateLimit: { max: env.REGISTRATIONS_PER_HOUR, windowMs: HOUR },
     contactRateLimit: { max: 5, windowMs: 10 * 60 * 1000 },
     loginIpRateLimit: { max: 50, windowMs: 15 * 60 * 1000 },
     passwordResetRateLimit: {
