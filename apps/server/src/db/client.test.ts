@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSystemDatabase, SERVER_URL, type SystemDatabase } from '../../test/system/support/system-database';
-import { startTcpProxy, type TcpProxy } from '../../test/system/support/tcp-proxy';
+import { proxyDatabase, type TcpProxy } from '../../test/system/support/tcp-proxy';
 import { type DatabaseHandle, openDatabase } from './client';
 import { users } from './schema/index';
 import { isDatabaseUnavailable } from './unavailable';
@@ -47,12 +47,9 @@ describe.skipIf(!SERVER_URL)('PostgreSQL behind a network that silently drops ev
 
   beforeAll(async () => {
     database = await createSystemDatabase();
-    const target = new URL(database.url);
-    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    const proxied = new URL(database.url);
-    proxied.hostname = '127.0.0.1';
-    proxied.port = String(proxy.port);
-    handle = openDatabase({ kind: 'postgres', url: proxied.toString() });
+    const proxied = await proxyDatabase(database.url);
+    proxy = proxied.proxy;
+    handle = openDatabase({ kind: 'postgres', url: proxied.url });
   });
 
   afterAll(async () => {

@@ -8,7 +8,7 @@ import { requestBody } from '../request-factories';
 import { type Answer, call, countByStatus, signIn, sleep, storeUser } from './support/api';
 import { type ServerProcess, startServer, WRITE_LOAD_ENV } from './support/server-process';
 import { createSystemDatabase, SERVER_URL, type SystemDatabase } from './support/system-database';
-import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
+import { proxyDatabase, type TcpProxy } from './support/tcp-proxy';
 
 /** The longest a request may take while the database is gone: it fails fast, it never hangs. */
 const FAST_MS = 2_000;
@@ -74,13 +74,10 @@ describe.skipIf(!SERVER_URL)('the database goes away under load (PostgreSQL)', (
 
   beforeAll(async () => {
     database = await createSystemDatabase();
-    const target = new URL(database.url);
-    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    const proxied = new URL(database.url);
-    proxied.hostname = '127.0.0.1';
-    proxied.port = String(proxy.port);
+    const proxied = await proxyDatabase(database.url);
+    proxy = proxied.proxy;
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'grant-outage-'));
-    server = await startServer({ env: { ...WRITE_LOAD_ENV, DATABASE_URL: proxied.toString(), DATA_DIR: dataDir } });
+    server = await startServer({ env: { ...WRITE_LOAD_ENV, DATABASE_URL: proxied.url, DATA_DIR: dataDir } });
     const donor = await storeUser(database.handle());
     token = await signIn(server.url, donor.email);
   });

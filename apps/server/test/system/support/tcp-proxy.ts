@@ -86,3 +86,13 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     },
   };
 }
+
+/** A proxy in front of a database, and the database's URL through it (for outages the test controls). */
+export async function proxyDatabase(databaseUrl: string): Promise<{ proxy: TcpProxy; url: string }> {
+  const target = new URL(databaseUrl);
+  const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  const proxied = new URL(databaseUrl);
+  proxied.hostname = '127.0.0.1';
+  proxied.port = String(proxy.port);
+  return { proxy, url: proxied.toString() };
+}
