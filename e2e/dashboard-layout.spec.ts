@@ -28,7 +28,10 @@ async function boxOf(locator: Locator) {
   return box;
 }
 
-test('at 1280 px the My requests and dashboard tables show their action columns without scrolling sideways', async ({ page, signIn }) => {
+test('at 1280 px the My requests and dashboard tables show their action columns without scrolling sideways', { tag: '@layout' }, async ({
+  page,
+  signIn,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, DEMO.donor);
   await page.goto('/dashboard/myDonationRequests');
@@ -37,7 +40,7 @@ test('at 1280 px the My requests and dashboard tables show their action columns 
   await expectWholeTable(page, 'Your latest requests');
 });
 
-test('at 375 px the users list shows each person’s role whole', async ({ page, signIn }) => {
+test('at 375 px the users list shows each person’s role whole', { tag: '@layout' }, async ({ page, signIn }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, DEMO.admin);
   await page.goto('/dashboard/users');
@@ -48,7 +51,7 @@ test('at 375 px the users list shows each person’s role whole', async ({ page,
   expect(text.scrollWidth).toBeLessThanOrEqual(text.clientWidth);
 });
 
-test('at 1280 px a toast covers neither the navbar nor the page heading', async ({ page }) => {
+test('at 1280 px a toast covers neither the navbar nor the page heading', { tag: '@layout' }, async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/login');
   await page.getByLabel('Email').fill(DEMO.donor);
