@@ -205,6 +205,10 @@ describe('the Bangla interface', () => {
     }
   });
 
+  it('says লগইন and লগআউট for signing in and out, never সাইন ইন or সাইন আউট (one term per idea, decision 0018)', () => {
+    expect(Object.values(BN).filter((bangla) => bangla.includes('সাইন'))).toEqual([]);
+  });
+
   it('names all 8 divisions and 64 districts in Bangla', () => {
     expect(DIVISIONS).toHaveLength(8);
     expect(DISTRICTS).toHaveLength(64);

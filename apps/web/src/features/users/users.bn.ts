@@ -22,7 +22,7 @@ export const USERS_BN = {
   'Make donor': 'রক্তদাতা করুন',
   '{name} is a donor again': '{name} আবার একজন রক্তদাতা',
   '{name} will be signed out, and cannot create requests until you make them active again.':
-    '{name}-কে সাইন আউট করা হবে, এবং আপনি আবার সক্রিয় না করা পর্যন্ত তিনি কোনো অনুরোধ করতে পারবেন না।',
+    '{name}-কে লগআউট করানো হবে, এবং আপনি আবার সক্রিয় না করা পর্যন্ত তিনি কোনো অনুরোধ করতে পারবেন না।',
   'Yes, block': 'হ্যাঁ, ব্লক করুন',
   '{name} will manage every person, request and blog post, as you do. Make volunteer or Make donor takes it back.':
     '{name} আপনার মতোই সব ব্যবহারকারী, অনুরোধ ও ব্লগ পোস্ট পরিচালনা করবেন। "স্বেচ্ছাসেবক করুন" বা "রক্তদাতা করুন" দিয়ে এটি ফিরিয়ে নেওয়া যায়।',
