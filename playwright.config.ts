@@ -20,6 +20,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // The app's service worker would answer some requests itself, out of page.route's reach, and
+    // precache the whole build in every test; e2e/push-alerts.spec.ts allows it where it is the subject.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

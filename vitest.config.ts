@@ -19,8 +19,13 @@ export default defineConfig({
       'apps/server/test/system/**/*.test.ts',
       'packages/shared/src/**/*.test.ts',
       'apps/web/src/**/*.test.ts',
+      'bench/**/*.test.mjs',
     ],
     environment: 'node',
+    // One migrated database that every test file copies (docs/decisions/0029).
+    globalSetup: ['apps/server/test/global-setup.ts'],
+    // Cheap password hashes except where a test is about them (apps/server/src/modules/auth/password-hasher.ts).
+    env: { GRANT_TEST_FAST_PASSWORD_HASH: '1' },
     reporters: reportDir ? ['default', 'json'] : ['default'],
     outputFile: reportDir ? { json: `${reportDir}/vitest.json` } : undefined,
     // Two files at a time: Vitest's default is one less than the cores, which is one on CI's two.

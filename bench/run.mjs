@@ -1,5 +1,6 @@
-// npm run bench: the load, plan, size, start-time and Lighthouse figures of issue 9 in one run
-// (see bench/README.md). Runs under tsx, which lets it import @grant/shared's TypeScript.
+// npm run bench: the load, plan, size, start-time and Lighthouse figures of issue 9 in one run, or
+// with --scenario=surge the alert surge of issue 17 (bench/surge/; see bench/README.md). Runs under
+// tsx, which lets it import @grant/shared's TypeScript.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -14,6 +15,7 @@ import { printResults, writeCrashReport, writeResults } from './lib/report.mjs';
 import { hotRoutes } from './lib/routes.mjs';
 import { checksOf } from './lib/targets.mjs';
 import { measureStartup } from './startup.mjs';
+import { SURGE_REPORT_FILE } from './surge/sizes.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
@@ -145,11 +147,20 @@ async function main() {
   return failed;
 }
 
-main().then(
+const surge = options.scenario === 'surge';
+const run = surge
+  ? async () => {
+      ensureBuilt();
+      const { runSurge } = await import('./surge/run.mjs');
+      return runSurge(options, log);
+    }
+  : main;
+
+run().then(
   (failed) => process.exit(failed ? 1 : 0),
   (error) => {
     console.error(error);
-    writeCrashReport(error, options.reportDir);
+    writeCrashReport(error, options.reportDir, surge ? SURGE_REPORT_FILE : undefined);
     process.exit(1);
   },
 );

@@ -1,20 +1,29 @@
 import AxeBuilder from '@axe-core/playwright';
+import { PAGE_PATHS, pagePath } from '@grant/shared';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../packages/shared/src/common/messages';
 import { DEMO, expect, test } from './support/fixtures';
 
 /** Every page of the product, visited at a phone width and a desktop width, checked by axe and under the CSP. */
-const PUBLIC_PAGES = ['/', '/login', '/register', '/search', '/search?blood=A%2B&division=Dhaka', '/pendingRequest', '/no-such-page'];
+const PUBLIC_PAGES = [
+  PAGE_PATHS.home,
+  PAGE_PATHS.login,
+  PAGE_PATHS.register,
+  PAGE_PATHS.search,
+  `${PAGE_PATHS.search}?blood=A%2B&division=Dhaka`,
+  PAGE_PATHS.pendingRequests,
+  '/no-such-page',
+];
 const SIGNED_IN_PAGES = [
-  '/dashboard/dashboards',
-  '/dashboard/profile',
-  '/dashboard/myDonationRequests',
-  '/dashboard/donationRequest',
-  '/dashboard/home?status=inprogress',
-  '/dashboard/allRequest?status=pending',
-  '/dashboard/users',
-  '/dashboard/volunteerHome?status=inprogress',
-  '/dashboard/volunteerAllRequest?status=pending',
+  PAGE_PATHS.dashboardHome,
+  PAGE_PATHS.profile,
+  PAGE_PATHS.myRequests,
+  PAGE_PATHS.createRequest,
+  `${PAGE_PATHS.adminHome}?status=inprogress`,
+  `${PAGE_PATHS.allRequests}?status=pending`,
+  PAGE_PATHS.users,
+  `${PAGE_PATHS.volunteerHome}?status=inprogress`,
+  `${PAGE_PATHS.volunteerAllRequests}?status=pending`,
 ];
 const WIDTHS = [375, 1280];
 
@@ -61,15 +70,15 @@ for (const width of WIDTHS) {
     });
   }
 
-  for (const path of [...SIGNED_IN_PAGES, '/details/:pending', '/dashboard/update/:pending']) {
+  for (const path of [...SIGNED_IN_PAGES, PAGE_PATHS.requestDetails, PAGE_PATHS.editRequest]) {
     test(`${path} passes axe signed in at ${width}px`, { tag: '@layout' }, async ({ page, request, signIn }) => {
       await signIn(page, DEMO.admin);
       await page.setViewportSize({ width, height: 900 });
       let target = path;
-      if (path.includes(':pending')) {
+      if (path === PAGE_PATHS.requestDetails || path === PAGE_PATHS.editRequest) {
         const [pending] = (await (await request.get('/api/pending?limit=1')).json()) as Array<{ _id: string }>;
         expect(pending).toBeDefined();
-        target = path.replace(':pending', pending?._id ?? '');
+        target = pagePath(path, pending?._id ?? '');
       }
       await expectNoViolations(page, target);
     });
@@ -78,20 +87,20 @@ for (const width of WIDTHS) {
 
 test('the 404 page reads the spec text and offers a way home', async ({ page }) => {
   await page.goto('/dashboard/no-such-page');
-  await expect(page).toHaveURL('/login'); // the dashboard needs sign-in first
+  await expect(page).toHaveURL(PAGE_PATHS.login); // the dashboard needs sign-in first
   await page.goto('/definitely/not/here');
   await expect(page.getByRole('heading', { name: MESSAGES.notFound })).toBeVisible();
 });
 
 test('the navbar folds into a menu on phones and every link is reachable by keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/');
+  await page.goto(PAGE_PATHS.home);
   const menuButton = page.getByRole('button', { name: 'Open menu' });
   await menuButton.focus();
   await page.keyboard.press('Enter');
   const menu = page.locator('#main-menu');
   await expect(menu.getByRole('link', { name: 'Search' })).toBeVisible();
   await menu.getByRole('link', { name: 'Search' }).click();
-  await expect(page).toHaveURL('/search');
+  await expect(page).toHaveURL(PAGE_PATHS.search);
   await expect(page.locator('#main-menu')).toHaveCount(0);
 });

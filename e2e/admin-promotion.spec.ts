@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { PAGE_PATHS } from '@grant/shared';
 import type { Browser, Page } from '@playwright/test';
 import { MESSAGES } from '../packages/shared/src/common/messages';
 import { registerUser, TEST_PASSWORD } from './support/api';
@@ -27,16 +28,16 @@ test('an admin promotes a new donor to volunteer: signed in anew, they get the v
   // Before: a donner is sent home from the volunteer pages, and sees no volunteer links.
   const donorPage = await newPage(browser, baseURL);
   await signIn(donorPage, donor.email, TEST_PASSWORD);
-  await donorPage.goto('/dashboard/dashboards');
+  await donorPage.goto(PAGE_PATHS.dashboardHome);
   await expect(sidebar(donorPage).getByRole('link', { name: 'Profile' })).toBeVisible();
   for (const name of VOLUNTEER_LINKS) await expect(sidebar(donorPage).getByRole('link', { name })).toHaveCount(0);
-  await donorPage.goto('/dashboard/volunteerHome');
-  await expect(donorPage).toHaveURL('/');
+  await donorPage.goto(PAGE_PATHS.volunteerHome);
+  await expect(donorPage).toHaveURL(PAGE_PATHS.home);
 
   // An admin makes them a volunteer on the users page.
   await signIn(page, DEMO.admin);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/dashboard/users');
+  await page.goto(PAGE_PATHS.users);
   await page.getByLabel('Search by name or email').fill(donor.email);
   await page.getByRole('button', { name: 'Search users' }).click();
   const row = page.getByRole('row').filter({ hasText: donor.email });
@@ -46,29 +47,29 @@ test('an admin promotes a new donor to volunteer: signed in anew, they get the v
   await expect(row.getByRole('button', { name: 'Make volunteer' })).toHaveCount(0);
 
   // The role change ended the donor's sessions: their open page goes back to sign-in.
-  await donorPage.goto('/dashboard/profile');
-  await expect(donorPage).toHaveURL('/login');
+  await donorPage.goto(PAGE_PATHS.profile);
+  await expect(donorPage).toHaveURL(PAGE_PATHS.login);
   await donorPage.context().close();
   const again = await newPage(browser, baseURL);
-  await again.goto('/dashboard/volunteerHome');
-  await expect(again).toHaveURL('/login');
+  await again.goto(PAGE_PATHS.volunteerHome);
+  await expect(again).toHaveURL(PAGE_PATHS.login);
   await again.getByLabel('Email').fill(donor.email);
   await again.getByLabel('Password').fill(TEST_PASSWORD);
   await again.getByRole('button', { name: 'Login' }).click();
 
   // After: the volunteer home is the Filter Data screen, and the sidebar has the volunteer links.
-  await expect(again).toHaveURL('/dashboard/volunteerHome');
+  await expect(again).toHaveURL(PAGE_PATHS.volunteerHome);
   await expect(again.getByRole('heading', { name: MESSAGES.filterData })).toBeVisible();
   for (const name of VOLUNTEER_LINKS) await expect(sidebar(again).getByRole('link', { name })).toBeVisible();
   await expect(sidebar(again).getByRole('link', { name: 'All users' })).toHaveCount(0);
   await sidebar(again).getByRole('link', { name: 'Volunteer all requests' }).click();
-  await expect(again).toHaveURL('/dashboard/volunteerAllRequest');
+  await expect(again).toHaveURL(PAGE_PATHS.volunteerAllRequests);
   await expect(again.getByRole('heading', { name: MESSAGES.filterData })).toBeVisible();
   await again.context().close();
 
   // The audit log names who did it, to whom, and what changed.
   await sidebar(page).getByRole('link', { name: 'Audit log' }).click();
-  await expect(page).toHaveURL('/dashboard/audit');
+  await expect(page).toHaveURL(PAGE_PATHS.audit);
   await expect(page).toHaveTitle('Grant | Audit log');
   const entry = page.getByRole('row').filter({ hasText: donor.email });
   await expect(entry).toHaveCount(1);
@@ -86,9 +87,9 @@ test('an admin reads a message sent through the contact API, shown as text, on a
 
   await signIn(page, DEMO.admin);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/dashboard/dashboards');
+  await page.goto(PAGE_PATHS.dashboardHome);
   await sidebar(page).getByRole('link', { name: 'Messages' }).click();
-  await expect(page).toHaveURL('/dashboard/messages');
+  await expect(page).toHaveURL(PAGE_PATHS.messages);
   await expect(page).toHaveTitle('Grant | Messages');
   await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
 
@@ -110,12 +111,12 @@ test('an admin reads a message sent through the contact API, shown as text, on a
 
 test('a volunteer is sent home from the messages and audit pages, and sees no links to them', async ({ page, signIn }) => {
   await signIn(page, DEMO.volunteer);
-  await page.goto('/dashboard/dashboards');
+  await page.goto(PAGE_PATHS.dashboardHome);
   await expect(sidebar(page).getByRole('link', { name: 'Volunteer home' })).toBeVisible();
   for (const name of ['Messages', 'Audit log']) await expect(sidebar(page).getByRole('link', { name })).toHaveCount(0);
-  for (const path of ['/dashboard/messages', '/dashboard/audit']) {
+  for (const path of [PAGE_PATHS.messages, PAGE_PATHS.audit]) {
     await page.goto(path);
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL(PAGE_PATHS.home);
   }
 });
 
@@ -131,7 +132,7 @@ test('the messages and audit pages pass axe at phone and desktop widths, with no
   await signIn(page, DEMO.admin);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const path of ['/dashboard/messages', '/dashboard/audit']) {
+    for (const path of [PAGE_PATHS.messages, PAGE_PATHS.audit]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       await expect(page.locator('h1')).toBeVisible();

@@ -1,10 +1,11 @@
+import { PAGE_PATHS } from '@grant/shared';
 import { registerUser } from './support/api';
 import { DEMO, expect, test, toastWithText } from './support/fixtures';
 
 test('an admin blocks a donor and activates them again', async ({ page, signIn }) => {
   await signIn(page, DEMO.admin);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/dashboard/users');
+  await page.goto(PAGE_PATHS.users);
   await page.getByLabel('Search by name or email').fill('rafiq@grant.demo');
   await page.getByRole('button', { name: 'Search users' }).click();
   const row = page.getByRole('row').filter({ hasText: 'rafiq@grant.demo' });
@@ -34,7 +35,7 @@ test('Make admin is asked first, and an admin can take a role back: admin to vol
   const person = await registerUser(request, 'Jamal Uddin');
   await signIn(page, DEMO.admin);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/dashboard/users');
+  await page.goto(PAGE_PATHS.users);
   await page.getByLabel('Search by name or email').fill(person.email);
   await page.getByRole('button', { name: 'Search users' }).click();
   const row = page.getByRole('row').filter({ hasText: person.email });
@@ -58,6 +59,6 @@ test('Make admin is asked first, and an admin can take a role back: admin to vol
   await expect(row.getByRole('button', { name: 'Make donor' })).toHaveCount(0);
 
   // Each change is in the audit log, the way back included.
-  await page.goto('/dashboard/audit');
+  await page.goto(PAGE_PATHS.audit);
   await expect(page.getByRole('row').filter({ hasText: person.email }).filter({ hasText: 'Made a donor again' })).toHaveCount(1);
 });

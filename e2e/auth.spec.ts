@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PAGE_PATHS } from '@grant/shared';
 import { MESSAGES } from '../packages/shared/src/common/messages';
 import { expect, test, uniqueEmail } from './support/fixtures';
 
@@ -6,7 +7,7 @@ const AVATAR = path.join(import.meta.dirname, 'fixtures', 'avatar.png');
 
 test('a visitor registers with a photo, logs out and logs back in', async ({ page }) => {
   const email = uniqueEmail('rahim');
-  await page.goto('/register');
+  await page.goto(PAGE_PATHS.register);
   await expect(page).toHaveTitle('Grant | Register');
   await page.getByLabel('Name').fill('Rahim Uddin');
   await page.getByLabel('Email').fill(email);
@@ -21,7 +22,7 @@ test('a visitor registers with a photo, logs out and logs back in', async ({ pag
   await page.getByRole('button', { name: 'Register' }).click();
 
   await expect(page.getByText(MESSAGES.registerSuccess.trim())).toBeVisible();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL(PAGE_PATHS.home);
   await expect(page.getByRole('button', { name: 'Account menu for Rahim Uddin' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('Token'))).not.toBeNull();
   const photo = page.getByRole('button', { name: 'Account menu for Rahim Uddin' }).locator('img');
@@ -37,18 +38,18 @@ test('a visitor registers with a photo, logs out and logs back in', async ({ pag
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('Token'))).toBeNull();
 
-  await page.goto('/login');
+  await page.goto(PAGE_PATHS.login);
   await expect(page).toHaveTitle('Grant | Login');
   await page.getByLabel('Email').fill(email.toUpperCase());
   await page.getByLabel('Password').fill('Secret123');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText(MESSAGES.loginSuccess)).toBeVisible();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL(PAGE_PATHS.home);
   await expect(page.getByRole('button', { name: 'Account menu for Rahim Uddin' })).toBeVisible();
 });
 
 test('registration explains each password problem in the spec order', async ({ page }) => {
-  await page.goto('/register');
+  await page.goto(PAGE_PATHS.register);
   await page.getByLabel('Name').fill('Karim');
   await page.getByLabel('Email').fill(uniqueEmail('karim'));
   await page.getByLabel('Profile photo').setInputFiles(AVATAR);
@@ -70,22 +71,22 @@ test('registration explains each password problem in the spec order', async ({ p
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByText(message.trim(), { exact: true })).toBeVisible();
   }
-  await expect(page).toHaveURL('/register');
+  await expect(page).toHaveURL(PAGE_PATHS.register);
 });
 
 test('a wrong password shows the server message in red under the form', async ({ page }) => {
-  await page.goto('/login');
+  await page.goto(PAGE_PATHS.login);
   await page.getByLabel('Email').fill('donor@grant.demo');
   await page.getByLabel('Password').fill('NotThePassword1');
   await page.getByRole('button', { name: 'Login' }).click();
   const error = page.getByRole('alert').filter({ hasText: MESSAGES.invalidCredentials });
   await expect(error).toBeVisible();
   await expect(error).toHaveClass(/text-red-/);
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL(PAGE_PATHS.login);
 });
 
 test('registration shows a password problem on the first submit, beside the other fields’ problems', async ({ page }) => {
-  await page.goto('/register');
+  await page.goto(PAGE_PATHS.register);
   await page.getByLabel('Password', { exact: true }).fill('abc');
   await page.getByLabel('Confirm password').fill('abc');
   await page.getByRole('button', { name: 'Register' }).click();
@@ -94,7 +95,7 @@ test('registration shows a password problem on the first submit, beside the othe
 });
 
 test('a new submit drops the last server message, also when the fields stop it', async ({ page }) => {
-  await page.goto('/login');
+  await page.goto(PAGE_PATHS.login);
   await page.getByLabel('Email').fill('donor@grant.demo');
   await page.getByLabel('Password').fill('NotThePassword1');
   await page.getByRole('button', { name: 'Login' }).click();
@@ -109,7 +110,7 @@ test('a new submit drops the last server message, also when the fields stop it',
 test('the registration selects show their whole placeholder at 1280 px and 375 px', async ({ page }) => {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/register');
+    await page.goto(PAGE_PATHS.register);
     for (const label of ['Division', 'District', 'Blood group']) {
       const select = page.getByLabel(label);
       await expect(select).toBeVisible();

@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from '@grant/shared';
 import type { Page } from '@playwright/test';
 import { createRequest, registerUser } from './support/api';
 import { expect, test } from './support/fixtures';
@@ -35,7 +36,7 @@ test('the site switches to Bangla from the navbar, keeps it on reload, and switc
   const requester = await registerUser(request, `Rahim ${Date.now()}`, BARGUNA);
   await createRequest(request, requester.token, 'Karim Uddin', BARGUNA);
 
-  await page.goto('/');
+  await page.goto(PAGE_PATHS.home);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   // The switch works from the keyboard and is named for screen readers.
   const toBangla = page.getByRole('button', { name: 'Language: বাংলা' });
@@ -50,7 +51,7 @@ test('the site switches to Bangla from the navbar, keeps it on reload, and switc
   await expect(page.locator('[aria-label*="alt+T"]')).toHaveCount(0);
 
   // Search: Bangla labels and place names; the values sent stay English, so the request is found.
-  await page.goto('/search');
+  await page.goto(PAGE_PATHS.search);
   const division = page.getByLabel('বিভাগ');
   await expect(division.getByRole('option', { name: 'ঢাকা', exact: true })).toBeAttached();
   await expect(division.getByRole('option', { name: 'ময়মনসিংহ', exact: true })).toBeAttached();
@@ -85,13 +86,28 @@ test('the site switches to Bangla from the navbar, keeps it on reload, and switc
   await expect(page.getByLabel('Division').getByRole('option', { name: 'Dhaka (ঢাকা)' })).toBeAttached();
 });
 
-test('Bangla is drawn in the font the app ships, on any machine', async ({ page }) => {
-  // The prerendered English page: only its language switch is Bangla, and it gets the font too.
-  await page.goto('/');
+/** The families of the page's web fonts that have been fetched and loaded. */
+const loadedFontFamilies = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.fonts as unknown as Iterable<FontFace>)
+      .filter((face) => face.status === 'loaded')
+      .map((face) => face.family.replaceAll('"', '')),
+  );
+
+test('Bangla is drawn in the font the app ships, on any machine; an English page does not fetch it', async ({ page }) => {
+  const bengaliFontFetches: string[] = [];
+  page.on('request', (request) => {
+    if (/noto-sans-bengali.*\.woff2/.test(request.url())) bengaliFontFetches.push(request.url());
+  });
+  // The prerendered English page: only its language switch is Bangla, drawn from a face of its four
+  // glyphs (2 KB, inlined), so the page does not wait for the 105 KB Bengali font.
+  await page.goto(PAGE_PATHS.home);
   const toBangla = page.getByRole('button', { name: 'Language: বাংলা' });
   await expect(toBangla).toBeVisible();
   await toBangla.evaluate((button) => button.setAttribute('data-font-probe', ''));
-  expect(await fontsDrawing(page, '[data-font-probe]')).toContainEqual(DRAWN_WITH_BENGALI_FONT);
+  expect(await fontsDrawing(page, '[data-font-probe] span[lang="bn"]')).toContainEqual(DRAWN_WITH_BENGALI_FONT);
+  expect(await loadedFontFamilies(page)).not.toContain(BENGALI_FONT);
+  expect(bengaliFontFetches).toEqual([]);
 
   await toBangla.click();
   const headline = page.getByRole('heading', { level: 1, name: 'জীবন বাঁচান, রক্ত দিন!' });
@@ -100,18 +116,14 @@ test('Bangla is drawn in the font the app ships, on any machine', async ({ page 
   // The glyphs come from the web font (without it, a fallback font drew boxes).
   expect(await fontsDrawing(page, 'h1[data-font-probe]')).toContainEqual(DRAWN_WITH_BENGALI_FONT);
   expect(await page.evaluate((family) => document.fonts.check(`16px "${family}"`, 'বাংলা'), BENGALI_FONT)).toBe(true);
-  const loaded = await page.evaluate(() =>
-    Array.from(document.fonts as unknown as Iterable<FontFace>)
-      .filter((face) => face.status === 'loaded')
-      .map((face) => face.family),
-  );
-  expect(loaded.map((family) => family.replaceAll('"', ''))).toContain(BENGALI_FONT);
+  expect(await loadedFontFamilies(page)).toContain(BENGALI_FONT);
+  expect(bengaliFontFetches).toHaveLength(1);
 });
 
 test('Bangla pages fit a 360 px wide phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.addInitScript(() => window.localStorage.setItem('locale', 'bn'));
-  for (const path of ['/', '/search', '/pendingRequest']) {
+  for (const path of [PAGE_PATHS.home, PAGE_PATHS.search, PAGE_PATHS.pendingRequests]) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     await expect(page.getByRole('button', { name: 'ভাষা: English' })).toBeVisible();
@@ -126,8 +138,8 @@ test('the login and register buttons ask in the imperative in Bangla, apart from
 }) => {
   await page.addInitScript(() => window.localStorage.setItem('locale', 'bn'));
   for (const [path, title, button] of [
-    ['/login', 'গ্রান্ট | লগইন', 'লগইন করুন'],
-    ['/register', 'গ্রান্ট | নিবন্ধন', 'নিবন্ধন করুন'],
+    [PAGE_PATHS.login, 'গ্রান্ট | লগইন', 'লগইন করুন'],
+    [PAGE_PATHS.register, 'গ্রান্ট | নিবন্ধন', 'নিবন্ধন করুন'],
   ] as const) {
     await page.goto(path);
     await expect(page, path).toHaveTitle(title);
@@ -137,10 +149,10 @@ test('the login and register buttons ask in the imperative in Bangla, apart from
 
   // English keeps one word for all three.
   await page.addInitScript(() => window.localStorage.setItem('locale', 'en'));
-  await page.goto('/login');
+  await page.goto(PAGE_PATHS.login);
   await expect(page).toHaveTitle('Grant | Login');
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
-  await page.goto('/register');
+  await page.goto(PAGE_PATHS.register);
   await expect(page.getByRole('button', { name: 'Register', exact: true })).toBeVisible();
 });
 
@@ -152,7 +164,7 @@ test('a signed-in donor sees the dashboard and the profile in Bangla', async ({ 
     window.localStorage.setItem('locale', 'bn');
   }, donor.token);
 
-  await page.goto('/dashboard');
+  await page.goto(PAGE_PATHS.dashboard);
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   await expect(page).toHaveTitle('গ্রান্ট | ড্যাশবোর্ড');
   await expect(page.getByRole('heading', { level: 1, name: `স্বাগতম, ${donor.name}!` })).toBeVisible();
@@ -164,7 +176,7 @@ test('a signed-in donor sees the dashboard and the profile in Bangla', async ({ 
   await expect(latest.getByRole('cell').first()).toHaveText('১');
   await expect(page.getByRole('link', { name: 'রক্তদানের অনুরোধ তৈরি করুন' }).last()).toBeVisible();
 
-  await page.goto('/dashboard/profile');
+  await page.goto(PAGE_PATHS.profile);
   await expect(page.getByRole('heading', { level: 1, name: 'প্রোফাইল' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('বরগুনা, বরিশাল');
   await expect(page.getByRole('heading', { name: 'রক্তদান', exact: true })).toBeVisible();
@@ -181,13 +193,13 @@ test('the donor dashboard pages fit a 360 px wide phone in Bangla', async ({ pag
     window.localStorage.setItem('locale', 'bn');
   }, donor.token);
   for (const [path, heading] of [
-    ['/dashboard', `স্বাগতম, ${donor.name}!`],
-    ['/dashboard/profile', 'প্রোফাইল'],
-    ['/dashboard/myGifts', 'আমার অনুদান'],
-    ['/dashboard/myDonationRequests', 'আমার রক্তদানের অনুরোধ'],
-    ['/dashboard/donationRequest', 'রক্তদানের অনুরোধ তৈরি করুন'],
-    ['/dashboard/addBlog', 'ব্লগ যোগ করুন'],
-    ['/payment', 'গ্রান্টকে অনুদান দিন'],
+    [PAGE_PATHS.dashboard, `স্বাগতম, ${donor.name}!`],
+    [PAGE_PATHS.profile, 'প্রোফাইল'],
+    [PAGE_PATHS.myGifts, 'আমার অনুদান'],
+    [PAGE_PATHS.myRequests, 'আমার রক্তদানের অনুরোধ'],
+    [PAGE_PATHS.createRequest, 'রক্তদানের অনুরোধ তৈরি করুন'],
+    [PAGE_PATHS.addBlog, 'ব্লগ যোগ করুন'],
+    [PAGE_PATHS.payment, 'গ্রান্টকে অনুদান দিন'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

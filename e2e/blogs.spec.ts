@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { PAGE_PATHS, pagePath } from '@grant/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { BLOG_TEXTS } from '../packages/shared/src/blogs/blog.schemas';
 import { MESSAGES } from '../packages/shared/src/common/messages';
@@ -36,7 +37,7 @@ test('an author publishes a post with a thumbnail, edits it and deletes it; nobo
   const title = `Giving blood for the first time ${Date.now()}`;
   await signIn(page, author.email, TEST_PASSWORD);
 
-  await page.goto('/dashboard/addBlog');
+  await page.goto(PAGE_PATHS.addBlog);
   await expect(page).toHaveTitle('Grant | Add blog');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByText('Title is required.')).toBeVisible();
@@ -47,7 +48,7 @@ test('an author publishes a post with a thumbnail, edits it and deletes it; nobo
   await page.getByLabel('Thumbnail image').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Upload a JPEG, PNG, WebP or GIF image.' })).toBeVisible();
-  await expect(page).toHaveURL('/dashboard/addBlog');
+  await expect(page).toHaveURL(PAGE_PATHS.addBlog);
   await page.getByLabel('Thumbnail image').setInputFiles(THUMBNAIL);
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(toastWithText(page, BLOG_TEXTS.published)).toBeVisible();
@@ -64,7 +65,7 @@ test('an author publishes a post with a thumbnail, edits it and deletes it; nobo
   await expect(article.getByRole('img', { name: `Thumbnail for ${title}` })).toHaveAttribute('src', /^\/uploads\/[0-9a-f-]{36}\.webp$/);
 
   // On the public grid the author's card has Edit and Delete, and a lazy thumbnail of a set size.
-  await page.goto('/blog');
+  await page.goto(PAGE_PATHS.blog);
   await expect(page).toHaveTitle('Grant | Blog');
   const card = cardOf(page, title);
   await expect(card).toContainText(author.name);
@@ -77,13 +78,13 @@ test('an author publishes a post with a thumbnail, edits it and deletes it; nobo
   // Someone else, and a visitor, see the post without them.
   const other = await browser.newPage();
   await signIn(other, DEMO.donor);
-  await other.goto('/blog');
+  await other.goto(PAGE_PATHS.blog);
   await expect(cardOf(other, title)).toBeVisible();
   await expect(cardOf(other, title).getByRole('link', { name: /^Edit/ })).toHaveCount(0);
   await expect(cardOf(other, title).getByRole('button', { name: /^Delete/ })).toHaveCount(0);
   await other.close();
   const visitor = await browser.newPage();
-  await visitor.goto('/blog');
+  await visitor.goto(PAGE_PATHS.blog);
   await expect(cardOf(visitor, title)).toBeVisible();
   await expect(visitor.getByRole('link', { name: /^Edit/ })).toHaveCount(0);
   await visitor.close();
@@ -99,7 +100,7 @@ test('an author publishes a post with a thumbnail, edits it and deletes it; nobo
   await expect(page.getByRole('heading', { level: 1, name: edited })).toBeVisible();
 
   // And deletes it, after the spec's confirmation.
-  await page.goto('/blog');
+  await page.goto(PAGE_PATHS.blog);
   await cardOf(page, edited)
     .getByRole('button', { name: `Delete ${edited}` })
     .click();
@@ -123,14 +124,14 @@ test('markup in a post is shown as the literal text, never run', async ({ page, 
     await dialog.dismiss();
   });
 
-  await page.goto(`/blog/${id}`);
+  await page.goto(pagePath(PAGE_PATHS.blogPost, id));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText(payload, { exact: true })).toBeVisible();
   await expect(page.getByText('Second <b>paragraph</b>', { exact: true })).toBeVisible();
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   await expect(page.locator('article b')).toHaveCount(0);
 
-  await page.goto('/blog');
+  await page.goto(PAGE_PATHS.blog);
   await expect(cardOf(page, title)).toContainText(payload);
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   expect(dialogs).toEqual([]);
@@ -147,9 +148,9 @@ test('the admin content screen shows the last two posts with NEW, Add Blog and S
   await publishThroughApi(request, writer.token, latest, 'Fresh from the blood bank.');
 
   await signIn(page, DEMO.admin);
-  await page.goto('/dashboard/dashboards');
+  await page.goto(PAGE_PATHS.dashboardHome);
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Content', exact: true }).click();
-  await expect(page).toHaveURL('/dashboard/content');
+  await expect(page).toHaveURL(PAGE_PATHS.content);
   await expect(page).toHaveTitle('Grant | Content');
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards).toHaveCount(2);
@@ -158,26 +159,33 @@ test('the admin content screen shows the last two posts with NEW, Add Blog and S
   // The admin manages everyone's posts here.
   await expect(cards.first().getByRole('link', { name: `Edit ${latest}` })).toBeVisible();
   await expect(cards.first().getByRole('button', { name: `Delete ${latest}` })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'See All' })).toHaveAttribute('href', '/blog');
+  await expect(page.getByRole('link', { name: 'See All' })).toHaveAttribute('href', PAGE_PATHS.blog);
   await page.getByRole('link', { name: 'Add Blog', exact: true }).click();
-  await expect(page).toHaveURL('/dashboard/addBlog');
+  await expect(page).toHaveURL(PAGE_PATHS.addBlog);
 
   const donor = await browser.newPage();
   await signIn(donor, DEMO.donor);
-  await donor.goto('/dashboard/dashboards');
+  await donor.goto(PAGE_PATHS.dashboardHome);
   const sidebar = donor.getByRole('navigation', { name: 'Dashboard' });
   await expect(sidebar.getByRole('link', { name: 'Add blog', exact: true })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'Content', exact: true })).toHaveCount(0);
-  await donor.goto('/dashboard/content');
-  await expect(donor).toHaveURL('/');
+  await donor.goto(PAGE_PATHS.content);
+  await expect(donor).toHaveURL(PAGE_PATHS.home);
   await donor.close();
 });
 
 test('the blog pages pass axe and never scroll sideways, at 375 px and 1280 px', { tag: '@layout' }, async ({ page, request, signIn }) => {
   test.setTimeout(90_000);
   const [first] = (await (await request.get('/api/blogs?limit=1')).json()) as { _id: string }[];
+  const id = first?._id ?? 'the demo data has no blog post';
   await signIn(page, DEMO.admin);
-  const paths = ['/blog', `/blog/${first?._id}`, '/dashboard/content', '/dashboard/addBlog', `/dashboard/blogs/${first?._id}/edit`];
+  const paths = [
+    PAGE_PATHS.blog,
+    pagePath(PAGE_PATHS.blogPost, id),
+    PAGE_PATHS.content,
+    PAGE_PATHS.addBlog,
+    pagePath(PAGE_PATHS.editBlog, id),
+  ];
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of paths) {

@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from '@grant/shared';
 import type { Locator, Page } from '@playwright/test';
 import { MESSAGES } from '../packages/shared/src/common/messages';
 import { FUNDING_CHANGE_HINTS } from '../packages/shared/src/stats/stats.schemas';
@@ -34,16 +35,16 @@ test('at 1280 px the My requests and dashboard tables show their action columns 
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, DEMO.donor);
-  await page.goto('/dashboard/myDonationRequests');
+  await page.goto(PAGE_PATHS.myRequests);
   await expectWholeTable(page, 'My donation requests');
-  await page.goto('/dashboard/dashboards');
+  await page.goto(PAGE_PATHS.dashboardHome);
   await expectWholeTable(page, 'Your latest requests');
 });
 
 test('at 375 px the users list shows each person’s role whole', { tag: '@layout' }, async ({ page, signIn }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, DEMO.admin);
-  await page.goto('/dashboard/users');
+  await page.goto(PAGE_PATHS.users);
   const card = page.getByRole('listitem').filter({ hasText: 'sabbir@grant.demo' });
   const role = card.getByText('donner', { exact: true });
   await expect(role).toBeVisible();
@@ -53,7 +54,7 @@ test('at 375 px the users list shows each person’s role whole', { tag: '@layou
 
 test('at 1280 px a toast covers neither the navbar nor the page heading', { tag: '@layout' }, async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/login');
+  await page.goto(PAGE_PATHS.login);
   await page.getByLabel('Email').fill(DEMO.donor);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -74,7 +75,7 @@ test('the dashboard’s latest requests: three at most and no pager, and See All
   const busy = await registerUser(request, `Jamal ${Date.now()}`);
   for (const name of ['One', 'Two', 'Three', 'Four']) await createRequest(request, busy.token, `Patient ${name}`);
   await signIn(page, busy.email, TEST_PASSWORD);
-  await page.goto('/dashboard/dashboards');
+  await page.goto(PAGE_PATHS.dashboardHome);
   const table = page.getByRole('table', { name: 'Your latest requests' });
   await expect(table.getByRole('row')).toHaveCount(4); // the header and three requests
   await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
@@ -83,15 +84,15 @@ test('the dashboard’s latest requests: three at most and no pager, and See All
   const newcomer = await registerUser(request, `Nadia ${Date.now()}`);
   const other = await browser.newPage();
   await signIn(other, newcomer.email, TEST_PASSWORD);
-  await other.goto('/dashboard/dashboards');
+  await other.goto(PAGE_PATHS.dashboardHome);
   await expect(other.getByText('You have no donation requests yet.')).toBeVisible();
   await other.getByRole('link', { name: 'See All' }).click();
-  await expect(other).toHaveURL('/dashboard/myDonationRequests');
+  await expect(other).toHaveURL(PAGE_PATHS.myRequests);
 });
 
 test('Total Funding shows the spec’s change hints, 40 (2%) and 90 (14%)', async ({ page, signIn }) => {
   await signIn(page, DEMO.admin);
-  await page.goto('/dashboard/home');
+  await page.goto(PAGE_PATHS.adminHome);
   const funding = page.getByRole('group', { name: MESSAGES.totalFunding });
   for (const hint of FUNDING_CHANGE_HINTS) await expect(funding.getByText(hint, { exact: true })).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import { PAGE_PATHS, pagePath } from '@grant/shared';
 import type { Page } from '@playwright/test';
 import { confirmDonation, createRequest, login, registerUser, TEST_PASSWORD } from './support/api';
 import { expectDialogOwnsFocus, expectPageClickable, openDialog } from './support/dialogs';
@@ -25,7 +26,7 @@ for (const width of WIDTHS) {
     for (const close of CLOSINGS) {
       test(`after ${close} on the account menu's LogOut dialog the page takes clicks at once`, async ({ page, signIn }) => {
         await signIn(page, DEMO.donor);
-        await page.goto('/');
+        await page.goto(PAGE_PATHS.home);
         await accountButton(page).click();
         await page.getByRole('menuitem', { name: 'LogOut' }).click();
         await expect(openDialog(page)).toBeVisible();
@@ -39,7 +40,7 @@ for (const width of WIDTHS) {
 
       test(`the account menu's LogOut dialog, closed by ${close}`, async ({ page, signIn }) => {
         await signIn(page, DEMO.donor);
-        await page.goto('/');
+        await page.goto(PAGE_PATHS.home);
         await expectDialogOwnsFocus(page, {
           close,
           // Focus returns to the account button: the menu item that opened the dialog has closed with its menu.
@@ -56,7 +57,7 @@ for (const width of WIDTHS) {
 
       test(`the dashboard's LogOut dialog, closed by ${close}`, async ({ page, signIn }) => {
         await signIn(page, DEMO.donor);
-        await page.goto('/dashboard/profile');
+        await page.goto(PAGE_PATHS.profile);
         if (width < 1024) await page.getByRole('button', { name: 'Open dashboard menu' }).click();
         const logout = page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: 'LogOut' });
         await expectDialogOwnsFocus(page, { close, opener: logout, open: () => logout.click() });
@@ -67,14 +68,14 @@ for (const width of WIDTHS) {
       const requester = await registerUser(request, 'Nadia Islam');
       await createRequest(request, requester.token, `Recipient ${width}`);
       await signIn(page, requester.email, TEST_PASSWORD);
-      await page.goto('/dashboard/myDonationRequests');
+      await page.goto(PAGE_PATHS.myRequests);
       const remove = page.getByRole('button', { name: `Delete the request for Recipient ${width}` }).filter({ visible: true });
       for (const close of CLOSINGS) await expectDialogOwnsFocus(page, { close, opener: remove, open: () => remove.click() });
     });
 
     test('the Delete dialog of a blog post', async ({ page, signIn }) => {
       await signIn(page, DEMO.admin);
-      await page.goto('/dashboard/content');
+      await page.goto(PAGE_PATHS.content);
       const remove = page.getByRole('button', { name: /^Delete / }).first();
       for (const close of CLOSINGS) await expectDialogOwnsFocus(page, { close, opener: remove, open: () => remove.click() });
     });
@@ -84,7 +85,7 @@ for (const width of WIDTHS) {
       const id = await createRequest(request, requester.token, 'Cancel Case');
       await confirmDonation(request, await login(request, 'rafiq@grant.demo'), id);
       await signIn(page, DEMO.admin);
-      await page.goto('/dashboard/home');
+      await page.goto(PAGE_PATHS.adminHome);
       await page.getByLabel('Status').selectOption('inprogress');
       await page.getByRole('button', { name: 'Filter' }).click();
       const cancel = visibleEntry(page, requester.name).getByRole('button', { name: 'canceled' });
@@ -96,7 +97,7 @@ for (const width of WIDTHS) {
     test('the dialogs that ask before Block and Make admin', async ({ page, request, signIn }) => {
       const person = await registerUser(request, 'Rubel Hossain');
       await signIn(page, DEMO.admin);
-      await page.goto('/dashboard/users');
+      await page.goto(PAGE_PATHS.users);
       await page.getByLabel('Search by name or email').fill(person.email);
       await page.getByRole('button', { name: 'Search users' }).click();
       for (const name of ['Block', 'Make admin']) {
@@ -112,7 +113,7 @@ for (const width of WIDTHS) {
       const requester = await registerUser(request, 'Sadia Rahman');
       const id = await createRequest(request, requester.token, 'Karim Mia');
       await signIn(page, DEMO.donor);
-      await page.goto(`/details/${id}`);
+      await page.goto(pagePath(PAGE_PATHS.requestDetails, id));
       const donate = page.getByRole('button', { name: 'Donate' });
       await expectDialogOwnsFocus(page, { close: 'Escape', opener: donate, open: () => donate.click() });
       // The dialog's own close button (it has no Cancel) hands focus back too.
@@ -130,7 +131,7 @@ test.describe('menus at 375 px', { tag: '@layout' }, () => {
 
   test('the navbar menu closes on Escape, and gives way to the account menu', async ({ page, signIn }) => {
     await signIn(page, DEMO.donor);
-    await page.goto('/');
+    await page.goto(PAGE_PATHS.home);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     const menu = page.locator('#main-menu');
     await toggle.click();
@@ -151,7 +152,7 @@ test.describe('menus at 375 px', { tag: '@layout' }, () => {
 
   test('the dashboard menu closes on Escape, and gives way to the notifications menu', async ({ page, signIn }) => {
     await signIn(page, DEMO.donor);
-    await page.goto('/dashboard/profile');
+    await page.goto(PAGE_PATHS.profile);
     const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
     await page.getByRole('button', { name: 'Open dashboard menu' }).click();
     await expect(sidebar).toBeVisible();

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { PAGE_PATHS, pagePath } from '@grant/shared';
 import { DONOR_TEXTS } from '../packages/shared/src/donors/donor.texts';
 import { createRequest, registerUser, TEST_PASSWORD } from './support/api';
 import { expect, test } from './support/fixtures';
@@ -27,7 +28,7 @@ test('compatible donors on the request page: contacts for the requester only; th
 
   // The requester sees the urgency, the bags and the donors with their contacts: the same group first.
   await signIn(page, requester.email, TEST_PASSWORD);
-  await page.goto(`/details/${requestId}`);
+  await page.goto(pagePath(PAGE_PATHS.requestDetails, requestId));
   await expect(page.getByText('Critical', { exact: true })).toBeVisible();
   const section = page.getByRole('region', { name: DONOR_TEXTS.compatibleDonors });
   const rows = section.getByRole('row');
@@ -44,14 +45,14 @@ test('compatible donors on the request page: contacts for the requester only; th
   // Another signed-in person sees who matches, but no phone or e-mail.
   const other = await browser.newPage();
   await signIn(other, compatible.email, TEST_PASSWORD);
-  await other.goto(`/details/${requestId}`);
+  await other.goto(pagePath(PAGE_PATHS.requestDetails, requestId));
   const otherSection = other.getByRole('region', { name: DONOR_TEXTS.compatibleDonors });
   await expect(otherSection.getByRole('row').filter({ hasText: exact.name })).toBeVisible();
   await expect(otherSection).not.toContainText(PHONE);
   await expect(otherSection).not.toContainText(exact.email);
 
   // That donor records a donation today: not yet eligible, and no longer listed for the request.
-  await other.goto('/dashboard/profile');
+  await other.goto(PAGE_PATHS.profile);
   await other.getByLabel(DONOR_TEXTS.lastDonation).fill(new Date().toISOString().slice(0, 10));
   await other.getByLabel(DONOR_TEXTS.weightKg).fill('58');
   await other.getByRole('button', { name: DONOR_TEXTS.save }).click();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { greeting, MESSAGES } from '@grant/shared';
+import { greeting, MESSAGES, PAGE_PATHS } from '@grant/shared';
 import { expect, test } from './support/fixtures';
 
 // The e2e server signs in with Google at a local OpenID provider (e2e/support/start-server.mjs),
@@ -8,10 +8,10 @@ import { expect, test } from './support/fixtures';
 test('a first Google sign-in creates the account, asks for division, district and blood group, then opens the dashboard', async ({
   page,
 }) => {
-  await page.goto('/login');
+  await page.goto(PAGE_PATHS.login);
   await page.getByRole('link', { name: MESSAGES.continueWithGoogle }).click();
 
-  await expect(page).toHaveURL(/\/complete-profile$/);
+  await expect(page).toHaveURL(PAGE_PATHS.completeProfile);
   await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
   // The one-time code has left the address bar, and no token was ever in it.
   expect(page.url()).not.toContain('code=');
@@ -27,12 +27,12 @@ test('a first Google sign-in creates the account, asks for division, district an
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   await expect(page.getByRole('heading', { name: greeting('Default Google Person') })).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard\/dashboards$/);
+  await expect(page).toHaveURL(PAGE_PATHS.dashboardHome);
 });
 
 test('without Google sign-in on the server there is no button; a failed Google sign-in says why on the login page', async ({ page }) => {
   await page.route('**/api/auth/providers', (route) => route.fulfill({ json: { google: false } }));
-  for (const path of ['/register', '/login?google=denied']) {
+  for (const path of [PAGE_PATHS.register, `${PAGE_PATHS.login}?google=denied`]) {
     const answered = page.waitForResponse('**/api/auth/providers');
     await page.goto(path);
     await answered;

@@ -1,32 +1,33 @@
 import { randomUUID } from 'node:crypto';
+import { PAGE_PATHS, pagePath } from '@grant/shared';
 import { MESSAGES } from '../packages/shared/src/common/messages';
 import { DEMO, DEMO_PASSWORD, expect, test } from './support/fixtures';
 
 test('a signed-out visitor is sent to /login and comes back after signing in', async ({ page }) => {
-  await page.goto('/dashboard/profile');
-  await expect(page).toHaveURL('/login');
+  await page.goto(PAGE_PATHS.profile);
+  await expect(page).toHaveURL(PAGE_PATHS.login);
   await page.getByLabel('Email').fill(DEMO.volunteer);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL('/dashboard/profile');
+  await expect(page).toHaveURL(PAGE_PATHS.profile);
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
 });
 
 test('a donor who opens an admin page is sent home, and sees no admin links', async ({ page, signIn }) => {
   await signIn(page, DEMO.donor);
-  await page.goto('/dashboard/dashboards');
+  await page.goto(PAGE_PATHS.dashboardHome);
   await expect(page.getByRole('heading', { name: 'Hi,Nusrat Jahan Welcome' })).toBeVisible();
   const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
   await expect(sidebar.getByRole('link', { name: 'Profile' })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'All users' })).toHaveCount(0);
-  await page.goto('/dashboard/users');
-  await expect(page).toHaveURL('/');
+  await page.goto(PAGE_PATHS.users);
+  await expect(page).toHaveURL(PAGE_PATHS.home);
 });
 
 test('an admin sees the admin links of the sidebar', async ({ page, signIn }) => {
   await signIn(page, DEMO.admin);
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL('/dashboard/dashboards');
+  await page.goto(PAGE_PATHS.dashboard);
+  await expect(page).toHaveURL(PAGE_PATHS.dashboardHome);
   await expect(page).toHaveTitle('Grant | Dashboard');
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'All users' }).click();
   await expect(page.getByRole('heading', { name: 'All users' })).toBeVisible();
@@ -36,7 +37,7 @@ test('an unknown route shows the 404 page with a way home', async ({ page }) => 
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: MESSAGES.notFound })).toBeVisible();
   await page.getByRole('link', { name: 'Back to home' }).click();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL(PAGE_PATHS.home);
   await expect(page).toHaveTitle('Grant | Home');
   await expect(page.getByRole('heading', { name: MESSAGES.heroHeadline })).toBeVisible();
 });
@@ -53,15 +54,15 @@ test('a link to a record that does not exist shows the 404 page with a way back 
 }) => {
   await signIn(page, DEMO.donor);
   // Each page that shows one request or post named by the URL: a malformed id and an unknown one.
-  const pages = ['/details/{id}', '/dashboard/update/{id}', '/blog/{id}', '/dashboard/blogs/{id}/edit'];
-  for (const path of pages.flatMap((pattern) => ['does-not-exist', randomUUID()].map((id) => pattern.replace('{id}', id)))) {
+  const pages = [PAGE_PATHS.requestDetails, PAGE_PATHS.editRequest, PAGE_PATHS.blogPost, PAGE_PATHS.editBlog];
+  for (const path of pages.flatMap((pattern) => ['does-not-exist', randomUUID()].map((id) => pagePath(pattern, id)))) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { name: MESSAGES.notFound }), path).toBeVisible();
     await expect(page, path).toHaveTitle('Grant | Not found');
     await expect(page.getByRole('button', { name: 'Try again' }), path).toHaveCount(0);
     await page.getByRole('link', { name: 'Back to home' }).click();
-    await expect(page, path).toHaveURL('/');
+    await expect(page, path).toHaveURL(PAGE_PATHS.home);
   }
 });
 
@@ -71,7 +72,7 @@ test('the server answers 404 for the HTML of unknown pages, 200 for the app’s 
     expect(response.status(), path).toBe(404);
     expect(response.headers()['content-type'], path).toContain('text/html');
   }
-  for (const path of ['/', '/search', '/login', '/Dashboard', '/dashboard/profile'])
+  for (const path of [PAGE_PATHS.home, PAGE_PATHS.search, PAGE_PATHS.login, '/Dashboard', PAGE_PATHS.profile])
     expect((await request.get(path)).status(), path).toBe(200);
 });
 
@@ -80,26 +81,26 @@ test('signed in, nobody is offered sign-in: no Login or Join as a donor, and /lo
   signIn,
 }) => {
   await signIn(page, DEMO.donor);
-  await page.goto('/');
+  await page.goto(PAGE_PATHS.home);
   await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
   await expect(page.getByRole('link', { name: MESSAGES.joinAsDonor })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Home' })).toBeVisible();
-  for (const path of ['/login', '/register']) {
+  for (const path of [PAGE_PATHS.login, PAGE_PATHS.register]) {
     await page.goto(path);
-    await expect(page, path).toHaveURL('/dashboard/dashboards');
+    await expect(page, path).toHaveURL(PAGE_PATHS.dashboardHome);
     await expect(page.getByRole('heading', { name: 'Hi,Nusrat Jahan Welcome' })).toBeVisible();
   }
 });
 
 test('Login in the navbar brings the person back to the page they were on', async ({ page }) => {
-  await page.goto('/blog');
+  await page.goto(PAGE_PATHS.blog);
   await expect(page.getByRole('link', { name: MESSAGES.joinAsDonor })).toHaveCount(0);
   await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL(PAGE_PATHS.login);
   await page.getByLabel('Email').fill(DEMO.volunteer);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL('/blog');
+  await expect(page).toHaveURL(PAGE_PATHS.blog);
   await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
 });

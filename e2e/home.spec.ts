@@ -1,18 +1,19 @@
+import { PAGE_PATHS } from '@grant/shared';
 import { MESSAGES } from '../packages/shared/src/common/messages';
 import { expect, test } from './support/fixtures';
 
 test('the hero says what the product is and leads to registration and search', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(PAGE_PATHS.home);
   await expect(page).toHaveTitle('Grant | Home');
   await expect(page.getByRole('heading', { level: 1, name: MESSAGES.heroHeadline })).toBeVisible();
   await expect(page.getByText('save up to three lives').first()).toBeVisible();
-  await expect(page.getByRole('link', { name: MESSAGES.joinAsDonor })).toHaveAttribute('href', '/register');
+  await expect(page.getByRole('link', { name: MESSAGES.joinAsDonor })).toHaveAttribute('href', PAGE_PATHS.register);
   await page.getByRole('link', { name: MESSAGES.searchDonors }).click();
-  await expect(page).toHaveURL('/search');
+  await expect(page).toHaveURL(PAGE_PATHS.search);
 });
 
 test('the campaign carousel has three slides of two cards, moved by arrows, dots and keys', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(PAGE_PATHS.home);
   const carousel = page.getByRole('region', { name: 'Campaign slides' });
   const slides = carousel.locator('[aria-roledescription="slide"]');
   await expect(slides).toHaveCount(3);
@@ -34,18 +35,18 @@ test('the campaign carousel has three slides of two cards, moved by arrows, dots
 });
 
 test('the welcome section lists six features and Explore Now leads to the requests', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(PAGE_PATHS.home);
   const welcome = page.getByRole('region', { name: 'Donors and patients, connected in time' });
   await expect(welcome.getByRole('listitem')).toHaveCount(6);
   for (const feature of ['Good service', 'Help people', 'Hygienic tools', '24h service', 'Health check', 'Blood bank']) {
     await expect(welcome.getByRole('heading', { name: feature })).toBeVisible();
   }
   await welcome.getByRole('link', { name: MESSAGES.exploreNow }).click();
-  await expect(page).toHaveURL('/pendingRequest');
+  await expect(page).toHaveURL(PAGE_PATHS.pendingRequests);
 });
 
 test('the contact form checks its fields, sends the message and confirms it', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(PAGE_PATHS.home);
   const form = page.getByRole('form', { name: 'Send us a message' });
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(form.getByText('Full name is required.')).toBeVisible();

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PAGE_PATHS, withQuery } from '@grant/shared';
 import type { APIRequestContext } from '@playwright/test';
 import { MESSAGES } from '../packages/shared/src/common/messages';
 import { DEMO, DEMO_PASSWORD, expect, test, uniqueEmail } from './support/fixtures';
@@ -51,9 +52,9 @@ test('a person who forgot their password resets it through the e-mailed link and
   const email = uniqueEmail('salma');
   await registerAccount(request, email);
 
-  await page.goto('/login');
+  await page.goto(PAGE_PATHS.login);
   await page.getByRole('link', { name: MESSAGES.forgotPassword }).click();
-  await expect(page).toHaveURL('/forgot-password');
+  await expect(page).toHaveURL(PAGE_PATHS.forgotPassword);
   await expect(page).toHaveTitle('Grant | Forgot password');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send the reset link' }).click();
@@ -64,7 +65,7 @@ test('a person who forgot their password resets it through the e-mailed link and
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
   await signIn(adminPage, DEMO.admin);
-  await adminPage.goto('/dashboard/outbox');
+  await adminPage.goto(PAGE_PATHS.outbox);
   await expect(adminPage).toHaveTitle('Grant | Outbox');
   await expect(adminPage.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible();
   await expect(adminPage.getByText(email).first()).toBeVisible();
@@ -89,7 +90,7 @@ test('a person who forgot their password resets it through the e-mailed link and
   expect(again.status()).toBe(400);
 
   await page.getByRole('link', { name: 'Go to sign in' }).click();
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL(PAGE_PATHS.login);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(OLD_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -101,7 +102,7 @@ test('a person who forgot their password resets it through the e-mailed link and
 });
 
 test('a reset link that is not valid says so and offers a new one', async ({ page }) => {
-  await page.goto(`/reset-password?token=${'z'.repeat(43)}`);
+  await page.goto(withQuery(PAGE_PATHS.resetPassword, { token: 'z'.repeat(43) }));
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Set the new password' }).click();

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { PAGE_PATHS } from '@grant/shared';
 import type { Page } from '@playwright/test';
 import { MESSAGES, PAYMENT_PAGE_TITLE } from '../packages/shared/src/common/messages';
 import { CARD_ERRORS } from '../packages/shared/src/payments/test-cards';
@@ -15,7 +16,7 @@ async function fillCard(page: Page, number: string) {
 
 /** The Total Funding figure on the admin home, as a number of taka. */
 async function totalFunding(adminPage: Page): Promise<number> {
-  await adminPage.goto('/dashboard/home');
+  await adminPage.goto(PAGE_PATHS.adminHome);
   const value = adminPage.getByRole('group', { name: MESSAGES.totalFunding }).getByText(/^BDT [\d,]+$/);
   await expect(value).toBeVisible();
   return Number((await value.innerText()).replace(/\D/g, ''));
@@ -31,7 +32,7 @@ test('a visitor gives with the test success card, gets a receipt, and Total Fund
   const before = await totalFunding(adminPage);
   expect(before).toBeGreaterThanOrEqual(1200); // the demo's gifts
 
-  await page.goto('/payment');
+  await page.goto(PAGE_PATHS.payment);
   await expect(page).toHaveTitle(PAYMENT_PAGE_TITLE);
   await expect(page.getByRole('note')).toContainText('Test mode');
   await expect(page.getByRole('heading', { name: 'Test cards' })).toBeVisible();
@@ -50,7 +51,7 @@ test('a visitor gives with the test success card, gets a receipt, and Total Fund
   expect(page.url()).not.toContain('4242'); // the card never travels in the address
 
   expect(await totalFunding(adminPage)).toBe(before + 750);
-  await adminPage.goto('/dashboard/funding');
+  await adminPage.goto(PAGE_PATHS.funding);
   await expect(adminPage.getByRole('row').filter({ hasText: 'BDT 750' }).filter({ hasText: 'Anonymous' }).first()).toBeVisible();
   await adminPage.close();
 });
@@ -58,7 +59,7 @@ test('a visitor gives with the test success card, gets a receipt, and Total Fund
 test('a declined card shows the provider message in red under Pay; the success card then clears it', async ({ page, signIn }) => {
   await signIn(page, DEMO.donor);
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/payment');
+  await page.goto(PAGE_PATHS.payment);
   await page.getByLabel('Amount (BDT)').fill('300');
   await fillCard(page, '4000 0000 0000 9995');
   const pay = page.getByRole('button', { name: 'Pay BDT 300' });
@@ -79,7 +80,7 @@ test('a declined card shows the provider message in red under Pay; the success c
   await expect(page.getByRole('alert').filter({ hasText: CARD_ERRORS.insufficientFunds })).toHaveCount(0);
 
   // Both attempts are the donor's own, in My gifts.
-  await page.goto('/dashboard/myGifts');
+  await page.goto(PAGE_PATHS.myGifts);
   const gifts = page.getByRole('list', { name: 'My gifts' });
   await expect(gifts.getByRole('listitem').filter({ hasText: 'succeeded' }).filter({ hasText: 'BDT 300' })).toHaveCount(1);
   await expect(gifts.getByRole('listitem').filter({ hasText: CARD_ERRORS.insufficientFunds })).toHaveCount(1);
@@ -92,7 +93,7 @@ test('the payment, my gifts, funding and admin home pages pass axe and never scr
   await signIn(page, DEMO.admin);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const path of ['/payment', '/dashboard/myGifts', '/dashboard/funding', '/dashboard/home']) {
+    for (const path of [PAGE_PATHS.payment, PAGE_PATHS.myGifts, PAGE_PATHS.funding, PAGE_PATHS.adminHome]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       await expect(page.locator('h1').first()).toBeVisible();
@@ -106,7 +107,7 @@ test('the payment, my gifts, funding and admin home pages pass axe and never scr
 });
 
 test('a test card’s Use button replaces a past expiry with a future one', async ({ page }) => {
-  await page.goto('/payment');
+  await page.goto(PAGE_PATHS.payment);
   await page.getByLabel('Expiry (MM / YY)').fill('01 / 20');
   await page.getByRole('button', { name: /^Use Visa 4242 4242 4242 4242/ }).click();
   await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');

@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { PAGE_PATHS } from '@grant/shared';
 import { expect, test } from '@playwright/test';
 
 /** The home page's first JavaScript budget (issue 9): the entry script and its modulepreloads, gzip. */
@@ -11,7 +12,7 @@ function initialScripts(html: string): string[] {
 }
 
 test('the home page loads at most 120 KB of gzip JavaScript before any interaction', async ({ page, request }) => {
-  const html = await (await request.get('/')).text();
+  const html = await (await request.get(PAGE_PATHS.home)).text();
   const scripts = initialScripts(html);
   expect(scripts.length).toBeGreaterThan(0);
 
@@ -20,7 +21,7 @@ test('the home page loads at most 120 KB of gzip JavaScript before any interacti
   page.on('response', (response) => {
     if (response.url().endsWith('.js')) fetched.add(new URL(response.url()).pathname);
   });
-  await page.goto('/');
+  await page.goto(PAGE_PATHS.home);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   for (const script of scripts) expect(fetched).toContain(script);
 
@@ -34,7 +35,7 @@ test('the home page loads at most 120 KB of gzip JavaScript before any interacti
 });
 
 test('hashed assets are cached for a year and sent compressed', async ({ request }) => {
-  const html = await (await request.get('/')).text();
+  const html = await (await request.get(PAGE_PATHS.home)).text();
   const [entry] = initialScripts(html);
   expect(entry).toMatch(/^\/assets\/.+-[\w-]{8}\.js$/);
   const res = await request.get(entry ?? '', { headers: { 'accept-encoding': 'br, gzip' } });
@@ -48,7 +49,7 @@ test('a public list answers 304 to its own ETag', async ({ request }) => {
   expect(first.status()).toBe(200);
   const etag = first.headers().etag;
   expect(etag).toMatch(/^W\/".+"$/);
-  expect(first.headers()['cache-control']).toBe('no-cache');
+  expect(first.headers()['cache-control']).toBe('public, no-cache');
 
   const again = await request.get('/api/pending', { headers: { 'if-none-match': etag ?? '' } });
   expect(again.status()).toBe(304);

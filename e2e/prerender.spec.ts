@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from '@grant/shared';
 import { MESSAGES } from '../packages/shared/src/common/messages';
 import { DEMO, expect, test } from './support/fixtures';
 
@@ -5,8 +6,8 @@ import { DEMO, expect, test } from './support/fixtures';
 // (docs/decisions/0017-prerendered-public-pages.md).
 
 for (const [path, heading] of [
-  ['/', MESSAGES.heroHeadline],
-  ['/search', 'Search donors and requests'],
+  [PAGE_PATHS.home, MESSAGES.heroHeadline],
+  [PAGE_PATHS.search, 'Search donors and requests'],
 ] as const) {
   test(`${path} comes prerendered, with no inline script, and is hydrated, not drawn again`, async ({ page, request }) => {
     const html = await (await request.get(path)).text();
@@ -45,22 +46,22 @@ for (const [path, heading] of [
 }
 
 test('a search in the address is not prerendered: the page shows that search', async ({ page, request }) => {
-  const html = await (await request.get('/search?blood=A%2B&division=Dhaka')).text();
+  const html = await (await request.get(`${PAGE_PATHS.search}?blood=A%2B&division=Dhaka`)).text();
   expect(html).not.toContain('data-prerendered');
-  await page.goto('/search?blood=A%2B&division=Dhaka');
+  await page.goto(`${PAGE_PATHS.search}?blood=A%2B&division=Dhaka`);
   await expect(page.getByRole('heading', { name: 'Requests for A+ in all districts, Dhaka' })).toBeVisible();
 });
 
 test('a signed-in visitor gets the prerendered page with their own menu', async ({ page, signIn }) => {
   await signIn(page, DEMO.donor);
-  await page.goto('/');
+  await page.goto(PAGE_PATHS.home);
   await expect(page.getByRole('heading', { level: 1, name: MESSAGES.heroHeadline })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
 });
 
 test('a visitor who chose Bangla gets the page in Bangla after the English first paint', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('locale', 'bn'));
-  await page.goto('/');
+  await page.goto(PAGE_PATHS.home);
   await expect(page.getByRole('heading', { level: 1, name: 'জীবন বাঁচান, রক্ত দিন!' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PAGE_PATHS } from '@grant/shared';
 import { MESSAGES } from '../packages/shared/src/common/messages';
 import { expect, test, uniqueEmail } from './support/fixtures';
 
@@ -22,7 +23,7 @@ test('a person edits their name, photo and location, and the change survives a r
   expect(register.status()).toBe(201);
   await signIn(page, email, 'Secret123');
 
-  await page.goto('/dashboard/profile');
+  await page.goto(PAGE_PATHS.profile);
   await expect(page).toHaveTitle('Grant | Profile');
   await page.getByRole('button', { name: 'Edit profile' }).click();
   await page.getByLabel('Name').fill('Shapla Begum');

@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from '@grant/shared';
 import type { Page } from '@playwright/test';
 import { createRequest, login, registerUser } from './support/api';
 import { DEMO, expect, test } from './support/fixtures';
@@ -21,7 +22,7 @@ test("a volunteer sees Delete on their own requests only, not on other people's"
   await createRequest(request, await login(request, DEMO.volunteer), 'Own Case');
 
   await signIn(page, DEMO.volunteer);
-  await filterPending(page, '/dashboard/volunteerHome');
+  await filterPending(page, PAGE_PATHS.volunteerHome);
   const othersRow = page.getByRole('row').filter({ hasText: requester.name });
   await expect(othersRow.getByRole('link', { name: 'Edit the request for Someone Else Case' })).toBeVisible();
   await expect(othersRow.getByRole('button', { name: /^Delete / })).toHaveCount(0);
@@ -31,7 +32,7 @@ test("a volunteer sees Delete on their own requests only, not on other people's"
 test('a volunteer whose page of requests has none of their own sees no Delete column at all', async ({ page, signIn }) => {
   // Done requests are the seeded donors' (the volunteer made none), so no row is the volunteer's to delete.
   await signIn(page, DEMO.volunteer);
-  await page.goto('/dashboard/volunteerHome');
+  await page.goto(PAGE_PATHS.volunteerHome);
   await page.getByLabel('Status').selectOption('done');
   await page.getByRole('button', { name: 'Filter' }).click();
   const table = page.getByRole('table', { name: 'Done requests' });
@@ -44,6 +45,6 @@ test("an admin sees Delete on everyone's requests", async ({ page, request, sign
   const requester = await registerUser(request, `Rokeya ${Date.now()}`);
   await createRequest(request, requester.token, 'Admin View Case');
   await signIn(page, DEMO.admin);
-  await filterPending(page, '/dashboard/home');
+  await filterPending(page, PAGE_PATHS.adminHome);
   await expect(page.getByRole('button', { name: 'Delete the request for Admin View Case' }).filter({ visible: true })).toBeVisible();
 });

@@ -1,5 +1,7 @@
+import { PAGE_PATHS, pagePath } from '@grant/shared';
 import { MESSAGES } from '../packages/shared/src/common/messages';
 import { VERSION_MESSAGES } from '../packages/shared/src/common/versions';
+import { REQUEST_TEXTS } from '../packages/shared/src/requests/request.texts';
 import { blockUser, confirmDonation, createRequest, inDays, login, registerUser, TEST_PASSWORD } from './support/api';
 import { DEMO, expect, test, toastWithText } from './support/fixtures';
 
@@ -10,7 +12,7 @@ test('the life of a request: created, found by search, confirmed by a donor, mar
   await signIn(page, requester.email, 'Secret123');
 
   // The requester creates it; name and email come from the account.
-  await page.goto('/dashboard/donationRequest');
+  await page.goto(PAGE_PATHS.createRequest);
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(requester.name);
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(requester.email);
   await page.getByLabel('Recipient name').fill('Amina Khatun');
@@ -23,12 +25,12 @@ test('the life of a request: created, found by search, confirmed by a donor, mar
   await page.getByLabel('Message').fill('Needed for a caesarean section.');
   await page.getByRole('button', { name: 'Request' }).click();
   await expect(page.getByText(MESSAGES.requestSuccess.trim())).toBeVisible();
-  await expect(page).toHaveURL('/dashboard/myDonationRequests');
+  await expect(page).toHaveURL(PAGE_PATHS.myRequests);
   await expect(page.getByRole('row').filter({ hasText: requester.name })).toContainText('pending');
 
   // A visitor finds it with search; the query lives in the URL.
   const visitor = await browser.newPage();
-  await visitor.goto('/search');
+  await visitor.goto(PAGE_PATHS.search);
   await visitor.getByLabel('Division').selectOption(HABIGANJ.division);
   await visitor.getByLabel('District').selectOption(HABIGANJ.district);
   await visitor.getByLabel('Blood group').selectOption(HABIGANJ.blood);
@@ -40,7 +42,7 @@ test('the life of a request: created, found by search, confirmed by a donor, mar
   const detailsPath = await found.getByRole('link', { name: /Details/ }).getAttribute('href');
   expect(detailsPath).toMatch(/^\/details\/[0-9a-f-]{36}$/);
   await found.getByRole('link', { name: /Details/ }).click();
-  await expect(visitor).toHaveURL('/login');
+  await expect(visitor).toHaveURL(PAGE_PATHS.login);
   await visitor.close();
 
   // A donor confirms it from the details page.
@@ -68,13 +70,35 @@ test('the life of a request: created, found by search, confirmed by a donor, mar
   await expect(row).toContainText(MESSAGES.notInProgress);
 });
 
+test('"Not this time" from an alert link: signed out, the donor logs in and comes back, and the decline is recorded', async ({
+  page,
+  request,
+}) => {
+  const requester = await registerUser(request, `Halima ${Date.now()}`);
+  const donor = await registerUser(request, `Masud ${Date.now()}`);
+  const id = await createRequest(request, requester.token, 'Decline Case');
+
+  await page.goto(`${pagePath(PAGE_PATHS.requestDetails, id)}?respond=decline`);
+  await expect(page).toHaveURL(PAGE_PATHS.login);
+  await page.getByLabel('Email').fill(donor.email);
+  await page.getByLabel('Password').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText(REQUEST_TEXTS.declined)).toBeVisible();
+  await expect(page).toHaveURL(pagePath(PAGE_PATHS.requestDetails, id));
+  const details = await request.get(`/api/request/man/${id}`, { headers: { authorization: `Bearer ${donor.token}` } });
+  expect(((await details.json()) as { yourResponse: string }).yourResponse).toBe('declined');
+  await page.reload();
+  await expect(page.getByText(REQUEST_TEXTS.youDeclined)).toBeVisible();
+  await expect(page.getByRole('button', { name: REQUEST_TEXTS.notThisTime })).toHaveCount(0);
+});
+
 test('a volunteer filters the requests in progress and cancels one', async ({ page, request, signIn }) => {
   const requester = await registerUser(request, `Selina ${Date.now()}`);
   const id = await createRequest(request, requester.token, 'Volunteer Case');
   await confirmDonation(request, await login(request, 'rafiq@grant.demo'), id);
 
   await signIn(page, DEMO.volunteer);
-  await page.goto('/dashboard/volunteerHome');
+  await page.goto(PAGE_PATHS.volunteerHome);
   await expect(page.getByRole('heading', { name: MESSAGES.filterData })).toBeVisible();
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page.getByText('Choose a status to filter by.')).toBeVisible();
@@ -105,7 +129,7 @@ test('an edit of a request someone changed meanwhile is refused; Reload shows th
   const requester = await registerUser(request, `Nasrin ${Date.now()}`);
   const id = await createRequest(request, requester.token, 'Conflict Case');
   await signIn(page, requester.email, TEST_PASSWORD);
-  await page.goto(`/dashboard/update/${id}`);
+  await page.goto(pagePath(PAGE_PATHS.editRequest, id));
   const hospital = page.getByLabel('Hospital name');
   await expect(hospital).toHaveValue('Square Hospital');
 
@@ -132,7 +156,7 @@ test('an admin deletes a request after confirming', async ({ page, request, sign
   await createRequest(request, requester.token, 'To Be Deleted');
 
   await signIn(page, DEMO.admin);
-  await page.goto('/dashboard/allRequest?status=pending');
+  await page.goto(`${PAGE_PATHS.allRequests}?status=pending`);
   const row = page.getByRole('row').filter({ hasText: requester.name });
   await row.getByRole('button', { name: /Delete/ }).click();
   const dialog = page.getByRole('alertdialog');
@@ -148,13 +172,13 @@ test('a blocked user sees the blocked text instead of the request form', async (
   await blockUser(request, await login(request, DEMO.admin), blocked.id);
 
   await signIn(page, blocked.email, 'Secret123');
-  await page.goto('/dashboard/donationRequest');
+  await page.goto(PAGE_PATHS.createRequest);
   await expect(page.getByText(MESSAGES.blockedUser.trim())).toBeVisible();
   await expect(page.getByLabel('Recipient name')).toHaveCount(0);
 });
 
 test('the pending list is public and shows no private details', async ({ page }) => {
-  await page.goto('/pendingRequest');
+  await page.goto(PAGE_PATHS.pendingRequests);
   await expect(page).toHaveTitle('Grant | Pending requests');
   await expect(page.getByRole('heading', { name: 'Pending donation requests' })).toBeVisible();
   const rows = page.getByRole('row');
@@ -167,7 +191,7 @@ test('the donate dialog names the donor’s blood group and the one the patient 
   const id = await createRequest(request, requester.token, 'Rokeya Begum', { division: 'Dhaka', district: 'Dhaka', blood: 'B+' });
   const donor = await registerUser(request, `Omar ${Date.now()}`, { division: 'Dhaka', district: 'Dhaka', blood: 'O+' });
   await signIn(page, donor.email, TEST_PASSWORD);
-  await page.goto(`/details/${id}`);
+  await page.goto(pagePath(PAGE_PATHS.requestDetails, id));
   await page.getByRole('button', { name: 'Donate' }).click();
   await expect(page.getByRole('dialog')).toContainText(
     'You offer to give your O+ blood to Rokeya Begum, who needs B+, at Square Hospital.',

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@grant/shared';
+import { MESSAGES, PAGE_PATHS } from '@grant/shared';
 import { Secret, TOTP } from 'otpauth';
 import { login, registerUser, TEST_PASSWORD } from './support/api';
 import { expect, test } from './support/fixtures';
@@ -14,13 +14,13 @@ test('a person turns on two-factor sign-in, signs out another device, and signs 
   // Another device: a session made through the API.
   const otherDevice = await login(request, person.email, TEST_PASSWORD);
 
-  await page.goto('/login');
+  await page.goto(PAGE_PATHS.login);
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password').fill(TEST_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText(MESSAGES.loginSuccess)).toBeVisible();
 
-  await page.goto('/dashboard/profile');
+  await page.goto(PAGE_PATHS.profile);
   // Turning it on asks for the password again.
   await page.getByLabel('Your current password').fill(TEST_PASSWORD);
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
@@ -48,13 +48,13 @@ test('a person turns on two-factor sign-in, signs out another device, and signs 
     expect(me.status()).toBe(401);
   }
 
-  await page.goto('/');
+  await page.goto(PAGE_PATHS.home);
   await page.getByRole('button', { name: 'Account menu for Nadia Karim' }).click();
   await page.getByRole('menuitem', { name: 'LogOut' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: MESSAGES.confirmLogout }).click();
   await expect(page.getByText(MESSAGES.logoutSuccess)).toBeVisible();
 
-  await page.goto('/login');
+  await page.goto(PAGE_PATHS.login);
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password').fill(TEST_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -63,6 +63,6 @@ test('a person turns on two-factor sign-in, signs out another device, and signs 
   await page.getByLabel('Code', { exact: true }).fill(codeFor(secret, 1));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText(MESSAGES.loginSuccess)).toBeVisible();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL(PAGE_PATHS.home);
   await expect(page.getByRole('button', { name: 'Account menu for Nadia Karim' })).toBeVisible();
 });

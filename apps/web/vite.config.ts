@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { MANIFEST_HREF, webManifest } from './src/lib/web-manifest';
 
 /** An import of a library other than those every page loads anyway (in the initial script). */
 const IMPORTS_PAGE_LIBRARY = /^import (?!type ).*from '(?!react'|react\/|react-router'|lucide-react'|@grant\/shared'|\.)/m;
@@ -12,11 +14,50 @@ const IMPORTS_PAGE_LIBRARY = /^import (?!type ).*from '(?!react'|react\/|react-r
 const isSharedLightModule = (id: string) =>
   /src[\\/](components[\\/]ui|lib[\\/]format-)/.test(id) && !IMPORTS_PAGE_LIBRARY.test(readFileSync(id, 'utf8'));
 
+/**
+ * The web manifests in English and Bangla (src/lib/web-manifest.ts), and the English one linked from
+ * the shell (so from every prerendered page too); the app links the Bangla one when Bangla is chosen.
+ */
+const webManifests = (): Plugin => ({
+  name: 'grant-web-manifests',
+  apply: 'build',
+  generateBundle() {
+    for (const locale of ['en', 'bn'] as const) {
+      const fileName = MANIFEST_HREF[locale].slice(1);
+      this.emitFile({ type: 'asset', fileName, source: `${JSON.stringify(webManifest(locale), null, 2)}\n` });
+    }
+  },
+  transformIndexHtml: () => [
+    { tag: 'link', attrs: { rel: 'manifest', href: MANIFEST_HREF.en }, injectTo: 'head' },
+    { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' }, injectTo: 'head' },
+  ],
+});
+
+/**
+ * The service worker (src/sw/sw.ts, docs/decisions/0028-installable-app-and-service-worker.md), built by
+ * Workbox through vite-plugin-pwa with the list of files to precache injected: the shell, scripts,
+ * styles, the Bangla font and the icons. The prerendered pages are not in it (scripts/prerender.mjs
+ * writes them after this build): the worker asks the server for pages and falls back to the shell.
+ */
+const serviceWorker = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    // main.tsx registers it after the page has loaded; the manifests come from webManifests().
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      rollupFormat: 'iife',
+      globPatterns: ['index.html', 'assets/**/*.{js,css,woff2}', 'icons/*.png', 'favicon.svg'],
+    },
+  });
+
 /** `npm run dev` gives the API server and Vite one environment: the proxy follows the server's PORT. */
 const apiServer = `http://localhost:${process.env.PORT || 3000}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), webManifests(), serviceWorker()],
   resolve: { conditions: ['source'] },
   server: {
     port: 5173,
@@ -27,6 +68,11 @@ export default defineConfig({
     // The manifest tells the prerender step (scripts/prerender.mjs) which files a lazy page needs.
     manifest: true,
     rolldownOptions: {
+      // A feature's files run nothing on import that another file relies on (main.tsx's bare imports are
+      // outside features/). Saying so lets a page that imports one panel from another feature's
+      // index.ts (decision 0030) leave the entry's other exports out of its chunks: without it the
+      // request details page loaded the donor profile form, react-hook-form and all (+59 KB gzip).
+      treeshake: { moduleSideEffects: (id) => !/src[\\/]features[\\/]/.test(id) },
       output: {
         // Fewer files (bench/README.md): on a slow phone network each costs a round trip, and the
         // details page needed 32 of them, most under 2 KB.

@@ -10,7 +10,7 @@ import pg from 'pg';
 const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../apps/server/drizzle');
 
 /** Share of each blood group in Bangladesh's population (percent, rounded): O+ and B+ are common, negatives rare. */
-const BLOOD_WEIGHTS = { 'A+': 25, 'A-': 1, 'B+': 31, 'B-': 1, 'AB+': 9, 'AB-': 1, 'O+': 31, 'O-': 1 };
+export const BLOOD_WEIGHTS = { 'A+': 25, 'A-': 1, 'B+': 31, 'B-': 1, 'AB+': 9, 'AB-': 1, 'O+': 31, 'O-': 1 };
 /** A service that has run a few years: most requests are finished, a tenth still wait for a donor. */
 const STATUS_WEIGHTS = { pending: 10, inprogress: 5, done: 70, canceled: 15 };
 const HOSPITALS = [
@@ -29,14 +29,14 @@ const MESSAGES = [
 ];
 
 /** One value per percent point, so `arr[1 + floor(random() * 100)]` in SQL draws by weight. */
-function weighted(weights) {
+export function weighted(weights) {
   const out = Object.entries(weights).flatMap(([value, weight]) => Array(weight).fill(value));
   if (out.length !== 100) throw new Error(`weights must sum to 100, not ${out.length}`);
   return out;
 }
 
 /** Every district with its division, in the order of packages/shared; Dhaka's districts weigh more, as in life. */
-function places() {
+export function places() {
   const divisionName = new Map(DIVISIONS.map((d) => [d.id, d.name]));
   const rows = DISTRICTS.map((d) => ({ district: d.name, division: divisionName.get(d.divisionId) }));
   const busy = rows.filter((r) => r.division === 'Dhaka' || r.district === 'Chattogram' || r.district === 'Comilla');
@@ -49,7 +49,7 @@ export const databaseUrlOf = (serverUrl, name) => {
   return url.toString();
 };
 
-async function withClient(url, work) {
+export async function withClient(url, work) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -69,19 +69,28 @@ export const BENCH_USER = { number: 1, email: 'user1@bench.grant.test', name: 'B
 export const BENCH_WRITERS = 1000;
 
 export async function createDataset({ serverUrl, size, log }) {
-  const name = `grant_bench_${process.pid}`;
-  const url = databaseUrlOf(serverUrl, name);
-  await withClient(serverUrl, (c) => c.query(`create database ${name}`));
+  const { name, url, drop } = await createMigratedDatabase(serverUrl, `grant_bench_${process.pid}`);
   try {
-    const { token, writerTokens } = await withClient(url, async (client) => {
-      await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
-      return fill(client, size, log);
-    });
-    return { name, url, token, writerTokens, drop: () => dropDatabase(serverUrl, name) };
+    const { token, writerTokens } = await withClient(url, (client) => fill(client, size, log));
+    return { name, url, token, writerTokens, drop };
   } catch (error) {
-    await dropDatabase(serverUrl, name);
+    await drop();
     throw error;
   }
+}
+
+/** A new database on the server, migrated with the server's migrations; `drop()` removes it. */
+export async function createMigratedDatabase(serverUrl, name) {
+  const url = databaseUrlOf(serverUrl, name);
+  await withClient(serverUrl, (c) => c.query(`create database ${name}`));
+  const drop = () => dropDatabase(serverUrl, name);
+  try {
+    await withClient(url, (client) => migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR }));
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  return { name, url, drop };
 }
 
 export async function dropDatabase(serverUrl, name) {
@@ -136,23 +145,31 @@ async function fill(pool, size, log) {
      from generate_series(1, $2::int) n`,
     [`${MESSAGES[0]} ${MESSAGES[1]}\n\n`, size.blogs],
   );
-  const token = randomBytes(32).toString('base64url');
   // The writers: users 2 to BENCH_WRITERS + 1 (user 1 is the reader above).
-  const writerTokens = Array.from({ length: BENCH_WRITERS }, () => randomBytes(32).toString('base64url'));
-  const sha256 = (text) => createHash('sha256').update(text).digest('hex');
-  await pool.query(
-    `insert into sessions (user_id, token_hash, user_agent, expires_at)
-     select md5(number::text)::uuid, hash, 'bench', now() + interval '1 day'
-     from unnest($1::int[], $2::text[]) as s(number, hash)`,
-    [
-      [BENCH_USER.number, ...writerTokens.map((_, i) => i + 2)],
-      [sha256(token), ...writerTokens.map(sha256)],
-    ],
-  );
+  const [token, ...writerTokens] = await insertSessions(pool, [
+    BENCH_USER.number,
+    ...Array.from({ length: BENCH_WRITERS }, (_, i) => i + 2),
+  ]);
   // Fresh statistics and visibility map, as autovacuum would leave a long-lived table (index-only scans need the latter).
   await pool.query('vacuum analyze');
   log(`  filled and analyzed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return { token, writerTokens };
+}
+
+/**
+ * A session for each user number (user ids are md5 of their number, as filled here), stored as the
+ * app stores them (the SHA-256 of the token); answers the bearer tokens in the same order.
+ */
+export async function insertSessions(client, numbers) {
+  const tokens = numbers.map(() => randomBytes(32).toString('base64url'));
+  const sha256 = (text) => createHash('sha256').update(text).digest('hex');
+  await client.query(
+    `insert into sessions (user_id, token_hash, user_agent, expires_at)
+     select md5(number::text)::uuid, hash, 'bench', now() + interval '1 day'
+     from unnest($1::int[], $2::text[]) as s(number, hash)`,
+    [numbers, tokens.map(sha256)],
+  );
+  return tokens;
 }
 
 /** Ids to fetch one by one: a fixed random sample of existing requests. */

@@ -1,15 +1,21 @@
 // Child processes of the benchmark: servers (started, awaited on /api/health, stopped) and the load generator.
 import { fork, spawn } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import path from 'node:path';
 
 const BENCH_DIR = path.resolve(import.meta.dirname, '..');
 
-/** Starts `node <script> ...args` and resolves once GET /api/health answers 2xx; `stop()` ends it with SIGTERM. */
-export async function startServer({ script, args = [], env = {}, port, timeoutMs = 60_000 }) {
+/**
+ * Starts `node <script> ...args` and resolves once GET /api/health answers 2xx; `stop()` ends it with SIGTERM.
+ * `logFile`: where its stdout (the server's log) goes; by default nowhere.
+ */
+export async function startServer({ script, args = [], env = {}, port, logFile, timeoutMs = 60_000 }) {
+  const log = logFile ? openSync(logFile, 'w') : 'ignore';
   const child = spawn(process.execPath, [script, ...args], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', log, 'inherit'],
   });
+  if (logFile) closeSync(log);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');

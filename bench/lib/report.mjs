@@ -6,7 +6,7 @@ import path from 'node:path';
 
 const RESULTS_FILE = path.resolve(import.meta.dirname, '../results.json');
 
-const table = (header, rows) => {
+export const table = (header, rows) => {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
   const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
@@ -62,6 +62,11 @@ export function printResults(results, checks) {
       ),
     );
   }
+  return printChecks(checks);
+}
+
+/** Each check, pass or fail, and a count; answers how many failed. */
+export function printChecks(checks) {
   console.log('\nChecks:\n');
   for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name}: ${c.figure}${c.judged ? '' : ' (not judged at this size)'}`);
   const failed = checks.filter((c) => !c.ok).length;
@@ -72,6 +77,11 @@ export function printResults(results, checks) {
 export function writeResults(results, checks, reportDir) {
   const machine = { cpus: os.availableParallelism(), loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))), node: process.version };
   writeFileSync(RESULTS_FILE, `${JSON.stringify({ ...results, machine, checks }, null, 2)}\n`);
+  writeCheckReport(checks, reportDir);
+}
+
+/** The pass/fail report for CI: one test per check, in `file` under `reportDir` (nothing without it). */
+export function writeCheckReport(checks, reportDir, { file = 'bench.json', name = 'npm run bench' } = {}) {
   if (!reportDir) return;
   mkdirSync(reportDir, { recursive: true });
   const failed = checks.filter((c) => !c.ok).length;
@@ -80,13 +90,13 @@ export function writeResults(results, checks, reportDir) {
     numFailedTests: failed,
     numRuntimeErrorTestSuites: 0,
     success: failed === 0,
-    testResults: [{ name: 'npm run bench', assertionResults: checks.map((c) => ({ title: c.name, status: c.ok ? 'passed' : 'failed' })) }],
+    testResults: [{ name, assertionResults: checks.map((c) => ({ title: c.name, status: c.ok ? 'passed' : 'failed' })) }],
   };
-  writeFileSync(path.join(reportDir, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(path.join(reportDir, file), `${JSON.stringify(report, null, 2)}\n`);
 }
 
 /** A run that could not finish still counts in CI: one failed check that says why. */
-export function writeCrashReport(error, reportDir) {
+export function writeCrashReport(error, reportDir, file = 'bench.json') {
   if (!reportDir) return;
   mkdirSync(reportDir, { recursive: true });
   const report = {
@@ -96,5 +106,5 @@ export function writeCrashReport(error, reportDir) {
     success: false,
     error: String(error?.stack ?? error),
   };
-  writeFileSync(path.join(reportDir, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(path.join(reportDir, file), `${JSON.stringify(report, null, 2)}\n`);
 }

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 
 const REQUEST_COLUMNS = `id, requester_id, requester_name, requester_email, recipient_name, hospital_name, message, division, district,
-  blood, donation_date::text, donation_time, status, urgency, bags, notified_count, donor_id, donor_name, donor_email, created_at, updated_at`;
+  blood, donation_date::text, donation_time, status, urgency, bags, pledged_count, notified_count, donor_id, donor_name, donor_email, created_at, updated_at`;
 const NEWEST_FIRST = 'order by created_at desc, id desc';
 
 export const createPool = (url) => new pg.Pool({ connectionString: url, max: 10 });
@@ -21,6 +21,7 @@ export const toPublicRequest = (row) => ({
   status: row.status,
   urgency: row.urgency,
   bags: row.bags,
+  pledgedCount: row.pledged_count,
 });
 
 export const toDonationRequest = (row, donorContact) => ({

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_DONATION_INTERVAL_DAYS, LIMITS } from '@grant/shared';
+import { DEFAULT_DONATION_INTERVAL_DAYS, LIMITS, type RequestUrgency } from '@grant/shared';
 import { z } from 'zod';
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).transform((url) => url.replace(/\/+$/, ''));
@@ -51,28 +51,64 @@ function checkStripe(env: StripeEnv, ctx: z.RefinementCtx) {
   }
 }
 
-type OidcEnv = Partial<Record<'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET', string>>;
-
-const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
+export const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
 
 /** Plain http only on this machine (the tests' own provider); anywhere else the provider must use https. */
 export const isAllowedIssuerUrl = (issuer: URL) =>
   issuer.protocol === 'https:' || (issuer.protocol === 'http:' && LOOPBACK_HOSTS.includes(issuer.hostname));
 
-/** Google sign-in is all or nothing: the issuer and the client's id and secret. */
-function checkOidc(env: OidcEnv, ctx: z.RefinementCtx) {
-  const names = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
-  const given = names.filter((name) => env[name] !== undefined);
-  if (given.length === 0 || given.length === names.length) return;
-  const missing = names.filter((name) => env[name] === undefined);
-  ctx.addIssue({
-    code: 'custom',
-    path: [missing[0] ?? 'OIDC_ISSUER'],
-    message: `OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set together (Google sign-in); ${missing.join(' and ')} missing`,
-  });
+/**
+ * Settings that only work together (`purpose`): all of `names` or none; the message names what is missing.
+ * The first one missing carries the issue, so the message starts with its name.
+ */
+function allOrNothing<N extends string>(names: readonly [N, N, N], purpose: string) {
+  return (env: Partial<Record<N, string>>, ctx: z.RefinementCtx) => {
+    const missing = names.filter((name) => env[name] === undefined);
+    if (missing.length === 0 || missing.length === names.length) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing[0] ?? names[0]],
+      message: `${names[0]}, ${names[1]} and ${names[2]} are set together (${purpose}); ${missing.join(' and ')} missing`,
+    });
+  };
 }
 
+/** Google sign-in: the issuer and the client's id and secret. */
+const checkOidc = allOrNothing(['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'], 'Google sign-in');
+
+type PushEnv = Partial<Record<'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY', string>>;
+
+/** Both VAPID keys or neither (then a pair is made once and kept in DATA_DIR). */
+function checkVapid(env: PushEnv, ctx: z.RefinementCtx) {
+  if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['VAPID_PUBLIC_KEY'],
+      message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together (or neither: a pair is made once in DATA_DIR)',
+    });
+  }
+}
+
+/** Twilio: the account, its token and the sender. */
+const checkTwilio = allOrNothing(['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'], 'SMS through Twilio');
+
+/** Base64url of exactly `bytes` bytes: the form VAPID keys are exchanged in (web-push's generate-vapid-keys prints them so). */
+const base64urlKey = (bytes: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes, {
+      error: `must be ${what} in base64url (${bytes} bytes), such as \`npx web-push generate-vapid-keys\` prints`,
+    });
+
 const flag = z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off']).transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const waveWait = (minutes: number) =>
+  z.coerce
+    .number()
+    .min(0.1, { error: 'must be a number of minutes, at least 0.1' })
+    .max(24 * 60)
+    .default(minutes);
 
 const envSchema = z
   .object({
@@ -132,6 +168,14 @@ const envSchema = z
     REQUESTS_PER_HOUR: z.coerce.number().int().min(1, { error: 'must be a whole number, at least 1' }).default(10),
     /** Open requests (pending or in progress) one donor may have at once; volunteers and admins ten times as many. */
     OPEN_REQUESTS_MAX: z.coerce.number().int().min(1, { error: 'must be a whole number, at least 1' }).default(5),
+    /** Jobs one server process runs at once (alert deliveries mostly wait on push services and SMTP). */
+    JOB_CONCURRENCY: z.coerce.number().int().min(1, { error: 'must be a whole number, at least 1' }).max(64).default(4),
+    /** Alerts one donor may get in 7 days (critical requests excepted): no donor is flooded. */
+    ALERTS_PER_WEEK: z.coerce.number().int().min(1, { error: 'must be a whole number, at least 1' }).default(3),
+    /** Minutes a request waits for donors before its next, wider alert wave, by urgency. */
+    ALERT_WAVE_WAIT_CRITICAL_MINUTES: waveWait(5),
+    ALERT_WAVE_WAIT_URGENT_MINUTES: waveWait(15),
+    ALERT_WAVE_WAIT_NORMAL_MINUTES: waveWait(60),
     /** Google sign-in (OpenID Connect): https://accounts.google.com and the OAuth client's id and secret. */
     OIDC_ISSUER: z
       .url({ error: "must be the OpenID provider's address, such as https://accounts.google.com" })
@@ -153,6 +197,29 @@ const envSchema = z
       .string()
       .regex(/^whsec_\w+$/, { error: 'must be a Stripe webhook signing secret (whsec_…)' })
       .optional(),
+    /** Web Push (VAPID, RFC 8292): the server's key pair; unset, a pair is made once and kept in DATA_DIR/vapid.json. */
+    VAPID_PUBLIC_KEY: base64urlKey(65, 'an uncompressed P-256 public key').optional(),
+    VAPID_PRIVATE_KEY: base64urlKey(32, 'a P-256 private key').optional(),
+    /** Who push services may contact about this sender: a mailto: address or an https URL. */
+    VAPID_SUBJECT: z
+      .url({ protocol: /^(mailto|https)$/, error: 'must be a mailto: address or an https URL (mailto:admin@example.org)' })
+      .optional(),
+    /** SMS through Twilio's REST API when all three are set; otherwise SMS are kept in the outbox. */
+    TWILIO_ACCOUNT_SID: z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, { error: 'must be a Twilio account SID (AC followed by 32 hex digits)' })
+      .optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+    /** The sender: a Twilio number in E.164 (+15005550006), a messaging service (MG…), or an alphanumeric sender ID. */
+    TWILIO_FROM: z
+      .string()
+      .trim()
+      .regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32}|[A-Za-z0-9 ]{1,11})$/, {
+        error: 'must be a phone number in E.164 form (+8801…), a messaging service SID (MG…) or a sender ID of up to 11 letters and digits',
+      })
+      .optional(),
+    /** Twilio's API address; tests point it at a local stand-in. */
+    TWILIO_API_URL: httpUrl.default('https://api.twilio.com'),
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD are set together',
@@ -164,7 +231,9 @@ const envSchema = z
   })
   .superRefine(checkS3)
   .superRefine(checkStripe)
-  .superRefine(checkOidc);
+  .superRefine(checkOidc)
+  .superRefine(checkVapid)
+  .superRefine(checkTwilio);
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -216,7 +285,32 @@ export interface AppConfig {
   /** DONATION_INTERVAL_DAYS: the least gap between two donations of one donor. */
   donationIntervalDays: number;
   requestLimits: RequestLimits;
+  /** Web Push: the VAPID keys (generated into DATA_DIR when unset) and the contact push services see. */
+  push: PushConfig;
+  /** SMS: Twilio when TWILIO_* is set, otherwise kept in the outbox (channel 'sms'). */
+  sms: SmsConfig;
+  /** JOB_CONCURRENCY: jobs run at once by this process's worker. */
+  jobConcurrency: number;
+  alerts: AlertsConfig;
 }
+
+/** Alert waves (decision 0025): how often one donor may be alerted, and how long a request waits before widening. */
+export interface AlertsConfig {
+  weeklyCap: number;
+  waitMs: Record<RequestUrgency, number>;
+}
+
+export interface PushConfig {
+  /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY (base64url); unset: DATA_DIR/vapid.json, made at first use. */
+  vapid?: { publicKey: string; privateKey: string };
+  subject: string;
+  /** How long one push service may take to answer before the push counts as failed. */
+  timeoutMs: number;
+}
+
+export type SmsConfig =
+  | { provider: 'outbox' }
+  | { provider: 'twilio'; accountSid: string; authToken: string; from: string; apiUrl: string; timeoutMs: number };
 
 /** Per account: how many donation requests may be created in a window, and how many may be open at once. */
 export interface RequestLimits {
@@ -323,7 +417,43 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       perWindow: { donor: env.REQUESTS_PER_HOUR, staff: env.REQUESTS_PER_HOUR * STAFF_REQUEST_FACTOR },
       open: { donor: env.OPEN_REQUESTS_MAX, staff: env.OPEN_REQUESTS_MAX * STAFF_REQUEST_FACTOR },
     },
+    push: {
+      vapid:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,
+      subject: env.VAPID_SUBJECT ?? vapidSubjectOf(env.PUBLIC_URL, env.MAIL_FROM),
+      timeoutMs: 10_000,
+    },
+    sms:
+      env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+        ? {
+            provider: 'twilio',
+            accountSid: env.TWILIO_ACCOUNT_SID,
+            authToken: env.TWILIO_AUTH_TOKEN,
+            from: env.TWILIO_FROM,
+            apiUrl: env.TWILIO_API_URL,
+            timeoutMs: 10_000,
+          }
+        : { provider: 'outbox' },
+    jobConcurrency: env.JOB_CONCURRENCY,
+    alerts: {
+      weeklyCap: env.ALERTS_PER_WEEK,
+      waitMs: {
+        critical: env.ALERT_WAVE_WAIT_CRITICAL_MINUTES * 60_000,
+        urgent: env.ALERT_WAVE_WAIT_URGENT_MINUTES * 60_000,
+        normal: env.ALERT_WAVE_WAIT_NORMAL_MINUTES * 60_000,
+      },
+    },
   };
+}
+
+/**
+ * Without VAPID_SUBJECT: the public site when it is https, else the sender's address. Push services
+ * refuse anything but mailto: and https: (Apple's also refuses localhost).
+ */
+function vapidSubjectOf(publicUrl: string | undefined, mailFrom: string): string {
+  if (publicUrl?.startsWith('https://')) return publicUrl;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `mailto:${address}`;
 }
 
 /** The server's own address without PUBLIC_URL (development and tests): a wildcard HOST is reached as localhost. */

@@ -2,6 +2,8 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createBackgroundWork } from './lib/background-work';
 import { createReadCache } from './lib/read-cache';
+import { createAlertPreferencesRepository } from './modules/alert-preferences/alert-preferences.repository';
+import { createAlertPreferencesService } from './modules/alert-preferences/alert-preferences.service';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { createAuditService } from './modules/audit/audit.service';
 import { createAccountService } from './modules/auth/account.service';
@@ -17,11 +19,15 @@ import { createContactRepository } from './modules/contact/contact.repository';
 import { createContactService } from './modules/contact/contact.service';
 import { createDonorsRepository } from './modules/donors/donors.repository';
 import { createDonorsService } from './modules/donors/donors.service';
+import { createWaveCandidatesRepository } from './modules/donors/wave-candidates.repository';
 import { createJobWorker } from './modules/jobs/job-worker';
 import { createJobsRepository } from './modules/jobs/jobs.repository';
 import { createOutboxMailer, createSmtpMailer } from './modules/mail/mailer';
 import { createOutboxRepository } from './modules/mail/outbox.repository';
-import { notifyDonorsJob } from './modules/notifications/notification-jobs';
+import { createAlertDeliveryRepository } from './modules/notifications/alert-delivery.repository';
+import { createAlertDeliveryService } from './modules/notifications/alert-delivery.service';
+import { createAlertWavesRepository } from './modules/notifications/alert-waves.repository';
+import { createAlertWavesService } from './modules/notifications/alert-waves.service';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createOidcRepository } from './modules/oidc/oidc.repository';
@@ -30,8 +36,16 @@ import { createOidcClient } from './modules/oidc/oidc-client';
 import { createPaymentProvider } from './modules/payments/payment-provider';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { createPaymentsService } from './modules/payments/payments.service';
+import { createPhoneRepository } from './modules/phone/phone.repository';
+import { createPhoneService } from './modules/phone/phone.service';
+import { createPushRepository } from './modules/push/push.repository';
+import { createPushService } from './modules/push/push.service';
+import { createPushSender } from './modules/push/push-sender';
+import { loadVapidKeys, type VapidKeys } from './modules/push/vapid-keys';
 import { createRequestsRepository } from './modules/requests/requests.repository';
 import { createRequestsService } from './modules/requests/requests.service';
+import { createSmsService } from './modules/sms/sms.service';
+import { createSmsProvider } from './modules/sms/sms-provider';
 import { createStatsRepository } from './modules/stats/stats.repository';
 import { createStatsService } from './modules/stats/stats.service';
 import { createSecretBox, loadSecretsKey, type SecretBox } from './modules/two-factor/secret-box';
@@ -55,10 +69,15 @@ export function createServices(db: Database, config: AppConfig) {
   /** The audit log of admin actions: every module that performs one calls `audit.record` (see audit.service.ts). */
   const audit = createAuditService({ audit: auditRepository });
   const contact = createContactService({ contact: contactRepository });
+  let secretsKey: Buffer | undefined;
   let secretBox: SecretBox | undefined;
-  // The key is read (or the key file made) at first use of two-factor or Google sign-in.
+  // The key is read (or the key file made) at first use of two-factor, Google sign-in or a phone code.
+  const key = () => {
+    secretsKey ??= loadSecretsKey(config.secretsKey, config.dataDir);
+    return secretsKey;
+  };
   const box = () => {
-    secretBox ??= createSecretBox(loadSecretsKey(config.secretsKey, config.dataDir));
+    secretBox ??= createSecretBox(key());
     return secretBox;
   };
   const twoFactor = createTwoFactorService({
@@ -107,30 +126,60 @@ export function createServices(db: Database, config: AppConfig) {
   /** Donor matching and eligibility; also records a donation when a confirmed request is marked done. */
   const donors = createDonorsService({
     donors: createDonorsRepository(db),
+    waveCandidates: createWaveCandidatesRepository(db),
     requests: requestsRepository,
     intervalDays: config.donationIntervalDays,
   });
   const jobsRepository = createJobsRepository(db);
-  const notifications = createNotificationsService({
-    notifications: createNotificationsRepository(db),
+  const notificationsRepository = createNotificationsRepository(db);
+  const notifications = createNotificationsService({ notifications: notificationsRepository, mailer, appUrl: config.publicUrl });
+  /** Alert waves (decision 0025): who is alerted about a request, when, and how widely. */
+  const alertWaves = createAlertWavesService({
+    waves: createAlertWavesRepository(db),
+    notifications: notificationsRepository,
     requests: requestsRepository,
     jobs: jobsRepository,
-    findDonors: donors.findNotifiableDonors,
-    mailer,
-    // Through the requests repository: the count it writes to a request clears the requests' read cache.
+    findCandidates: donors.findWaveCandidates,
+    // Through the requests repository: the wave state it writes to a request clears the requests' read cache.
     transaction: (work) => requestsRepository.transaction((_, tx) => work(tx)),
+    alerts: config.alerts,
+    jobQueued: () => jobWorker.wake(),
+  });
+  let vapidKeys: VapidKeys | undefined;
+  // Read (or the key file made) at first use: GET /api/push/key or the first push.
+  const vapid = () => {
+    vapidKeys ??= loadVapidKeys(config.push.vapid, config.dataDir);
+    return vapidKeys;
+  };
+  /** Web Push to people's devices (decision 0026); the alert delivery jobs call `push.sendToUser`. */
+  const push = createPushService({
+    repo: createPushRepository(db),
+    sender: createPushSender({ keys: vapid, subject: config.push.subject, timeoutMs: config.push.timeoutMs }),
+    publicKey: () => vapid().publicKey,
+    env: config.env,
+  });
+  /** SMS through Twilio when configured, else into the outbox (channel 'sms'); the alert delivery jobs call `sms.send`. */
+  const sms = createSmsService({ provider: createSmsProvider(config.sms, outbox) });
+  const alertDelivery = createAlertDeliveryService({
+    delivery: createAlertDeliveryRepository(db),
+    push,
+    sms,
+    mailer,
     appUrl: config.publicUrl,
   });
   /** Runs queued jobs in this process; the app starts it when ready and stops it on close. */
-  const jobWorker = createJobWorker({ jobs: jobsRepository, handlers: notifications.jobHandlers });
+  const jobWorker = createJobWorker({
+    jobs: jobsRepository,
+    handlers: { ...notifications.jobHandlers, ...alertWaves.jobHandlers, ...alertDelivery.jobHandlers },
+    concurrency: config.jobConcurrency,
+  });
   const requests = createRequestsService({
     requests: requestsRepository,
     users: usersRepository,
     audit,
     recordDonation: donors.recordDonation,
-    queueDonorNotification: async (requestId, tx) => {
-      await jobsRepository.enqueue(notifyDonorsJob(requestId), tx);
-    },
+    queueDonorNotification: alertWaves.queueFirstWave,
+    queueNextWave: alertWaves.queueNextWave,
     jobQueued: jobWorker.wake,
     openLimit: config.requestLimits.open,
   });
@@ -144,6 +193,8 @@ export function createServices(db: Database, config: AppConfig) {
   const paymentsRepository = createPaymentsRepository(db);
   const payments = createPaymentsService({ payments: paymentsRepository, provider: createPaymentProvider(config.payments) });
   const stats = createStatsService({ stats: createStatsRepository(db) });
+  const phone = createPhoneService({ repo: createPhoneRepository(db), sms, key });
+  const alertPreferences = createAlertPreferencesService({ repo: createAlertPreferencesRepository(db), devices: push.devices });
   return {
     readCache,
     auth,
@@ -155,6 +206,8 @@ export function createServices(db: Database, config: AppConfig) {
     requests,
     donors,
     notifications,
+    alertWaves,
+    alertDelivery,
     jobWorker,
     blogs,
     audit,
@@ -166,6 +219,10 @@ export function createServices(db: Database, config: AppConfig) {
     mailer,
     outbox,
     stats,
+    push,
+    sms,
+    phone,
+    alertPreferences,
     imageStore,
     repositories: {
       users: usersRepository,

@@ -135,14 +135,3 @@ export const images = {
     type: 'image/svg+xml',
   }),
 };
-
-/** One signed-in caller of every kind, for tests that check a route against each of them. */
-export async function signedInCast(t: TestApp) {
-  return {
-    admin: await signedInUser(t, { role: 'admin' }),
-    volunteer: await signedInUser(t, { role: 'volunteer' }),
-    donor: await signedInUser(t),
-    blocked: await signedInUser(t, { status: 'block' }),
-    blockedAdmin: await signedInUser(t, { role: 'admin', status: 'block' }),
-  };
-}

@@ -1,5 +1,5 @@
 import type { CreateRequestInput, RequestStatus } from '@grant/shared';
-import { type DonationRequestRow, type NewDonationRequestRow, sessions, type UserRow, users } from '../src/db/schema/index';
+import { type DonationRequestRow, type NewDonationRequestRow, requestPledges, sessions, type UserRow, users } from '../src/db/schema/index';
 import { hashPassword } from '../src/modules/auth/password-hasher';
 import { hashSessionToken, newSessionToken } from '../src/modules/auth/session-token';
 import { bearer, PASSWORD, type SignedInUser, type UserOptions, uniqueEmail } from './factories';
@@ -40,9 +40,21 @@ export function createRequest(t: TestApp, requester: UserRow, options: RequestOp
   });
 }
 
-/** A request in progress, with `donor` as its donor. */
-export const inProgressRequest = (t: TestApp, requester: UserRow, donor: UserRow, options: RequestOptions = {}) =>
-  createRequest(t, requester, { ...options, status: 'inprogress', donorId: donor.id, donorName: donor.name, donorEmail: donor.email });
+/** A request in progress, with `donor` as its donor and one pledge (made when the request was). */
+export async function inProgressRequest(t: TestApp, requester: UserRow, donor: UserRow, options: RequestOptions = {}) {
+  const row = await createRequest(t, requester, {
+    ...options,
+    status: 'inprogress',
+    pledgedCount: 1,
+    donorId: donor.id,
+    donorName: donor.name,
+    donorEmail: donor.email,
+  });
+  await t.db
+    .insert(requestPledges)
+    .values({ requestId: row.id, donorId: donor.id, donorName: donor.name, donorEmail: donor.email, createdAt: row.createdAt });
+  return row;
+}
 
 /** One argon2 hash of PASSWORD for every fast user of a test file. */
 let passwordHashOnce: Promise<string> | undefined;

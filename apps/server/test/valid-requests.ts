@@ -3,6 +3,7 @@ import { createNotificationsRepository } from '../src/modules/notifications/noti
 import { blogBody, createBlog } from './blog-factories';
 import { images, multipart, PASSWORD, registerFields, type SignedInUser } from './factories';
 import { payBody, storedPayment } from './payment-factories';
+import { browserSubscription } from './push-factories';
 import { createRequest, inProgressRequest, manySignedInUsers, requestBody } from './request-factories';
 import type { TestApp } from './test-app';
 
@@ -61,12 +62,24 @@ export const VALID_REQUESTS: Record<string, (cell: Cell) => Promise<Call> | Call
   'GET /api/search': () => ({ url: '/api/search?blood=A%2B&division=Dhaka' }),
   'GET /api/donors': () => ({ url: '/api/donors?blood=A%2B&division=Dhaka' }),
   'PATCH /api/donors/me': () => ({ url: '/api/donors/me', payload: { available: true } }),
+  'PATCH /api/donors/me/alerts': () => ({ url: '/api/donors/me/alerts', payload: { language: 'bn' } }),
+  'POST /api/donors/me/phone': () => ({ url: '/api/donors/me/phone', payload: { phone: '01712345678' } }),
+  'POST /api/donors/me/phone/verify': () => ({ url: '/api/donors/me/phone/verify', payload: { code: '123456' } }),
+  'POST /api/push/subscriptions': () => ({ url: '/api/push/subscriptions', payload: browserSubscription().json }),
+  'DELETE /api/push/subscriptions': () => ({ url: '/api/push/subscriptions', payload: { endpoint: browserSubscription().json.endpoint } }),
   'GET /api/request/:email': ({ owner }) => ({ url: `/api/request/${owner.user.email}` }),
   'GET /api/pending/all': ({ owner }) => ({ url: `/api/pending/all?status=pending&user=${encodeURIComponent(owner.user.email)}` }),
   'GET /api/request/man/:id': async ({ t, owner }) => ({ url: `/api/request/man/${(await createRequest(t, owner.user)).id}` }),
   'GET /api/request/:id/donors': async ({ t, owner }) => ({ url: `/api/request/${(await createRequest(t, owner.user)).id}/donors` }),
   'POST /api/request': () => ({ url: '/api/request', payload: requestBody() }),
   'PATCH /api/request/:id': async ({ t, owner }) => ({ url: `/api/request/${(await createRequest(t, owner.user)).id}` }),
+  'POST /api/request/:id/decline': async ({ t, owner }) => ({ url: `/api/request/${(await createRequest(t, owner.user)).id}/decline` }),
+  'GET /api/request/:id/responses': async ({ t, owner }) => ({
+    url: `/api/request/${(await createRequest(t, owner.user)).id}/responses`,
+  }),
+  'GET /api/request/:id/waves': async ({ t, owner }) => ({ url: `/api/request/${(await createRequest(t, owner.user)).id}/waves` }),
+  // Every caller of the table is a donor of a group and place that can give to it: the wave has someone to alert.
+  'POST /api/request/:id/waves': async ({ t, owner }) => ({ url: `/api/request/${(await createRequest(t, owner.user)).id}/waves` }),
   'PATCH /api/request/done/:id': async (cell) => ({ url: `/api/request/done/${await requestInProgress(cell)}` }),
   'PATCH /api/request/cancel/:id': async (cell) => ({ url: `/api/request/cancel/${await requestInProgress(cell)}` }),
   'PATCH /api/update/:id': async ({ t, owner }) => ({

@@ -6,6 +6,7 @@ import { App } from './app/providers';
 import { routes } from './app/router';
 import { getLocale, restoreLocale } from './i18n/locale';
 import './index.css';
+import { registerServiceWorker } from './lib/register-service-worker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -27,3 +28,4 @@ setTimeout(() => {
     });
   });
 }, 0);
+registerServiceWorker();

@@ -22,7 +22,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { kind: 'postgres'; url: string; onIdleError?: (error: Error) => void } | { kind: 'pglite'; dataDir?: string };
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; onIdleError?: (error: Error) => void }
+  /** `loadDataDir`: a dump (PGlite's dumpDataDir) to start from, instead of creating an empty cluster. */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 /**
  * When PostgreSQL goes away a request must fail fast (503 with Retry-After, see db/unavailable.ts)
@@ -108,7 +111,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     dataDir = path.join(target.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, { loadDataDir: target.loadDataDir });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,

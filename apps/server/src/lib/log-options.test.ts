@@ -21,6 +21,12 @@ describe('prettyTransport', () => {
     expect(prettyTransport('test', { isTTY: true })).toMatchObject({ target: 'pino-pretty' });
   });
 
+  it('makes it readable under npm run dev, whose output reaches the terminal through a pipe', () => {
+    expect(prettyTransport('development', { isTTY: false, script: 'dev' })).toMatchObject({ target: 'pino-pretty' });
+    expect(prettyTransport('development', { isTTY: false, script: 'start' })).toBeUndefined();
+    expect(prettyTransport('production', { isTTY: false, script: 'dev' })).toBeUndefined();
+  });
+
   it('keeps JSON lines in production and when the output is not a terminal', () => {
     expect(prettyTransport('production', { isTTY: true })).toBeUndefined();
     expect(prettyTransport('development', { isTTY: false })).toBeUndefined();

@@ -41,11 +41,21 @@ export const logSerializers = {
   }),
 };
 
+/** Where the log goes: a terminal or not, and the npm script that started the server, if any. */
+interface LogOutput {
+  isTTY?: boolean;
+  script?: string;
+}
+
 /**
  * Readable lines for a person at a terminal (pino-pretty, in a worker thread); JSON lines
  * everywhere else: in production, and whenever the output goes to a file, a pipe or a log collector.
+ * `npm run dev` counts as a terminal: it runs the server under concurrently, whose pipe is no TTY.
  */
-export function prettyTransport(env: AppConfig['env'], stdout: { isTTY?: boolean } = process.stdout) {
-  if (env === 'production' || !stdout.isTTY) return undefined;
+export function prettyTransport(
+  env: AppConfig['env'],
+  output: LogOutput = { isTTY: process.stdout.isTTY, script: process.env.npm_lifecycle_event },
+) {
+  if (env === 'production' || !(output.isTTY || output.script === 'dev')) return undefined;
   return { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } };
 }

@@ -19,11 +19,13 @@ declare module 'fastify' {
 
 /**
  * Public lists that every caller sees alike: a browser may keep them but asks again each time
- * (`no-cache`), and gets 304 with no body when nothing changed. Every other API answer stays
- * `no-store` (plugins/security.ts) and carries no ETag, since no cache may keep it anyway.
+ * (`no-cache`), and gets 304 with no body when nothing changed. `public` says the answer is the same
+ * for a signed-in caller too (the web app sends its token on every call), so the service worker may
+ * keep it for a bad connection (apps/web/src/sw/offline.ts). Every other API answer stays `no-store`
+ * (plugins/security.ts) and carries no ETag, since no cache may keep it anyway.
  */
 export const REVALIDATED_ROUTES = new Set(['/api/pending', '/api/search', '/api/blogs', '/api/blogs/:id']);
-export const REVALIDATE = 'no-cache';
+export const REVALIDATE = 'public, no-cache';
 
 /** Does an If-None-Match header name this (weak) ETag? Weak comparison, as RFC 9110 asks for GET. */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {

@@ -73,6 +73,16 @@ const MATRIX: Record<string, Row> = {
   'GET /api/donors/me':                          ['signedIn', 401, 200,   200,    200,      200],
   'PATCH /api/donors/me':                        ['signedIn', 401, 200,   200,    200,      200],
   'GET /api/donors/me/donations':                ['signedIn', 401, 200,   200,    200,      200],
+  'GET /api/donors/me/alerts':                   ['signedIn', 401, 200,   200,    200,      200],
+  'PATCH /api/donors/me/alerts':                 ['signedIn', 401, 200,   200,    200,      200],
+  // An SMS costs money and proves a number only for alerts, which a blocked person no longer gets.
+  'POST /api/donors/me/phone':                   ['active',   401, 202,   403,    202,      202],
+  // No code was sent to these callers: nothing to verify.
+  'POST /api/donors/me/phone/verify':            ['active',   401, 400,   403,    400,      400],
+  'GET /api/push/key':                           ['public',   200, 200,   200,    200,      200],
+  'POST /api/push/subscriptions':                ['signedIn', 401, 201,   201,    201,      201],
+  // Only the caller's own subscription goes; someone else's endpoint deletes nothing.
+  'DELETE /api/push/subscriptions':              ['signedIn', 401, 200,   200,    200,      200],
   // A requester's lists: their own, or anyone's for staff.
   'GET /api/request/:email':                     ['signedIn', 401, 403,   403,    200,      200,   200],
   'GET /api/pending/all':                        ['signedIn', 401, 403,   403,    200,      200,   200],
@@ -83,6 +93,12 @@ const MATRIX: Record<string, Row> = {
   'POST /api/request':                           ['active',   401, 201,   403,    201,      201],
   // Confirming a donation: anyone active but the requester.
   'PATCH /api/request/:id':                      ['active',   401, 200,   403,    200,      200,   403],
+  // "Not this time": anyone active but the requester. Who answered: the requester and staff.
+  'POST /api/request/:id/decline':               ['active',   401, 200,   403,    200,      200,   403],
+  'GET /api/request/:id/responses':              ['signedIn', 401, 403,   403,    200,      200,   200],
+  // The alert waves of a request: its requester and staff see them; staff send the next one now.
+  'GET /api/request/:id/waves':                  ['signedIn', 401, 403,   403,    200,      200,   200],
+  'POST /api/request/:id/waves':                 ['staff',    401, 403,   403,    201,      201],
   'PATCH /api/request/done/:id':                 ['active',   401, 403,   403,    200,      200,   200],
   'PATCH /api/request/cancel/:id':               ['active',   401, 403,   403,    200,      200,   200],
   'PATCH /api/update/:id':                       ['active',   401, 403,   403,    200,      200,   200],

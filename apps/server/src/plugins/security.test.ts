@@ -23,6 +23,8 @@ describe('security headers', () => {
     expect(directives['object-src']).toEqual(["'none'"]);
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
     expect(directives['base-uri']).toEqual(["'none'"]);
+    expect(directives['worker-src']).toEqual(["'self'"]);
+    expect(directives['manifest-src']).toEqual(["'self'"]);
     expect(csp).not.toContain('unsafe-eval');
   });
 

@@ -27,6 +27,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
         imgSrc: ["'self'", 'data:', 'blob:', ...(opts.config.s3 ? [new URL(opts.config.s3.publicUrl).origin] : [])],
         connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
         fontSrc: ["'self'", 'data:'],
+        // The service worker (/sw.js) and the web manifests, said outright rather than left to default-src.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'none'"],

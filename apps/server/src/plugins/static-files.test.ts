@@ -15,6 +15,8 @@ const FILES: Record<string, string> = {
   'pages/search.html': '<html><body><div id="root" data-prerendered="en">search</div></body></html>',
   'pages/details.html': '<html><head><link rel="modulepreload" href="/assets/details.js"></head><body>details shell</body></html>',
   'assets/app-abc123.js': 'console.log(1)',
+  'sw.js': 'self.addEventListener("push", () => {});',
+  'manifest.webmanifest': '{"name":"Grant"}',
   'pages.json': JSON.stringify({
     pages: [
       { path: '/', file: 'pages/home.html' },
@@ -117,6 +119,18 @@ describe('the web app’s pages', () => {
       expect(res.headers['content-type'], url).toContain('text/html');
     }
     expect((await page(`/details/${missing}`)).body).toContain('details shell');
+  });
+
+  it('sends the service worker and the web manifest revalidated every time, so a new build reaches every device', async () => {
+    const worker = await page('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('javascript');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-security-policy']).toContain("worker-src 'self'");
+    const manifest = await page('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('keeps files as files and unknown API paths as JSON 404s', async () => {

@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TEST_FAST_PASSWORD_HASH } from '../../src/modules/auth/password-hasher';
 import { PASSWORD } from '../factories';
 import { type Answer, call, countByStatus, sleep, storeUsers } from './support/api';
 import { type ServerProcess, startServer } from './support/server-process';
@@ -26,12 +27,15 @@ describe.skipIf(!SERVER_URL)('SIGTERM under load (PostgreSQL, Redis)', () => {
   let dataDir: string;
 
   beforeAll(async () => {
+    // The users' hashes must cost what they cost in production, or the sign-ins would not keep the server busy.
+    vi.stubEnv(TEST_FAST_PASSWORD_HASH, '0');
     database = await createSystemDatabase();
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'grant-sigterm-'));
     server = await startServer({ env: { DATABASE_URL: database.url, DATA_DIR: dataDir, REDIS_URL: isolatedRedisUrl() } });
   });
 
   afterAll(async () => {
+    vi.unstubAllEnvs();
     await server?.stop();
     await database?.drop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });

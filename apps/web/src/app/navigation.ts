@@ -9,21 +9,22 @@ export interface NavLinkItem {
 
 /** The navbar's links, for everyone (spec section 2, Layout). */
 export const NAVBAR_LINKS: readonly NavLinkItem[] = [
-  { to: '/', label: 'Home' },
-  { to: '/pendingRequest', label: 'Donation requests' },
-  { to: '/search', label: 'Search' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/payment', label: 'Payment' },
-  { to: '/dashboard/dashboards', label: 'Dashboard' },
+  { to: PAGE_PATHS.home, label: 'Home' },
+  { to: PAGE_PATHS.pendingRequests, label: 'Donation requests' },
+  { to: PAGE_PATHS.search, label: 'Search' },
+  { to: PAGE_PATHS.blog, label: 'Blog' },
+  { to: PAGE_PATHS.payment, label: 'Payment' },
+  { to: PAGE_PATHS.dashboardHome, label: 'Dashboard' },
 ];
 
 export const FOOTER_LINKS: readonly NavLinkItem[] = [
-  { to: '/', label: 'Home' },
-  { to: '/donation', label: 'Donation requests' },
-  { to: '/pendingRequest', label: 'Pending requests' },
-  { to: '/search', label: 'Search' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/payment', label: 'Payment' },
+  { to: PAGE_PATHS.home, label: 'Home' },
+  { to: PAGE_PATHS.donation, label: 'Donation requests' },
+  { to: PAGE_PATHS.pendingRequests, label: 'Pending requests' },
+  { to: PAGE_PATHS.search, label: 'Search' },
+  { to: PAGE_PATHS.blog, label: 'Blog' },
+  { to: PAGE_PATHS.payment, label: 'Payment' },
+  // The spec's footer spells it with a capital D; page paths match whatever the letter case.
   { to: '/Dashboard', label: 'Dashboard' },
   { to: PAGE_PATHS.login, label: 'Login' },
 ];

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, Suspense, useEffect, useState } from 'react';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { AuthProvider } from '../features/auth/auth-context';
+import { AlertLanguageSync } from '../features/profile/components/alert-language-sync';
 import { useT } from '../i18n/use-t';
 import { lazyNamed } from '../lib/lazy-named';
 import { queryClient } from '../lib/query-client';
@@ -21,6 +22,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
+        <AlertLanguageSync />
         {children}
         {mounted && (
           <Suspense fallback={null}>

@@ -29,6 +29,7 @@ const TRANSLATED = [
   'features/outbox',
   'features/payments',
   'features/profile',
+  'features/push',
   'features/stats',
   'features/uploads',
   'features/users',

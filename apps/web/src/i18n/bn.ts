@@ -10,7 +10,9 @@ import { LOCATIONS_BN } from '../features/locations/locations.bn';
 import { NOTIFICATIONS_BN } from '../features/notifications/notifications.bn';
 import { OUTBOX_BN } from '../features/outbox/outbox.bn';
 import { PAYMENTS_BN } from '../features/payments/payments.bn';
+import { ALERTS_BN } from '../features/profile/alerts.bn';
 import { PROFILE_BN } from '../features/profile/profile.bn';
+import { PUSH_BN } from '../features/push/push.bn';
 import { REQUESTS_BN } from '../features/requests/requests.bn';
 import { STATS_BN } from '../features/stats/stats.bn';
 import { USERS_BN } from '../features/users/users.bn';
@@ -35,6 +37,8 @@ export const BN = {
   ...OUTBOX_BN,
   ...PAYMENTS_BN,
   ...PROFILE_BN,
+  ...ALERTS_BN,
+  ...PUSH_BN,
   ...REQUESTS_BN,
   ...STATS_BN,
   ...USERS_BN,

@@ -1,5 +1,5 @@
 import { cn } from '../components/ui/cn';
-import { setLocale } from './locale';
+import { chooseLocale } from './locale';
 import { useLocale, useT } from './use-t';
 
 /**
@@ -14,10 +14,12 @@ export function LanguageSwitch({ className }: { className?: string }) {
     <button
       type="button"
       className={cn('rounded-md px-2 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100', className)}
-      onClick={() => void setLocale(next)}
+      onClick={() => void chooseLocale(next)}
     >
       <span className="sr-only">{t('Language:')} </span>
-      <span lang={next}>{next === 'bn' ? 'বাংলা' : 'English'}</span>
+      <span lang={next} className={next === 'bn' ? 'font-bangla-switch' : undefined}>
+        {next === 'bn' ? 'বাংলা' : 'English'}
+      </span>
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { MANIFEST_HREF } from '../lib/web-manifest';
 import { banglaDigits, banglaTypedTime } from './bangla-time';
 import type { BN } from './bn';
 
@@ -79,12 +80,30 @@ export async function setLocale(next: Locale): Promise<void> {
   bnNumber = bn && new Intl.NumberFormat('bn-BD', { useGrouping: false });
   locale = next;
   document.documentElement.lang = next;
+  // An install from now on names the app in this language.
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', MANIFEST_HREF[next]);
   try {
     localStorage.setItem(STORAGE_KEY, next);
   } catch {
     // Storage can be off (private mode): the choice then lasts until the page is left.
   }
   for (const listener of listeners) listener();
+}
+
+const choiceListeners = new Set<(chosen: Locale) => void>();
+
+/** Told when the person picks a language (not when it is restored at start): a signed-in person's alerts follow it. */
+export const onLocaleChosen = (listener: (chosen: Locale) => void) => {
+  choiceListeners.add(listener);
+  return () => {
+    choiceListeners.delete(listener);
+  };
+};
+
+/** The person's own pick of a language: switches, then tells those who keep it elsewhere (the server, for alerts). */
+export async function chooseLocale(next: Locale): Promise<void> {
+  await setLocale(next);
+  for (const listener of choiceListeners) listener(next);
 }
 
 /** At start-up: the remembered language, or nothing to wait for when it is English. */

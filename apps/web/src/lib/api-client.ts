@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { translate } from '../i18n/locale';
 import { tokenStorage } from './token-storage';
 
@@ -33,7 +34,7 @@ interface RequestOptions {
 const NETWORK_PROBLEM = 'Could not reach the server. Check your connection and try again.';
 
 /** Every call to our API goes through here: Bearer token, JSON in and out, readable errors. */
-async function send<T>(path: string, options: RequestOptions): Promise<{ data: T; headers: Headers }> {
+async function send(path: string, options: RequestOptions): Promise<{ data: unknown; headers: Headers }> {
   const headers = new Headers(options.headers);
   const token = tokenStorage.get();
   if (token) headers.set('authorization', `Bearer ${token}`);
@@ -56,17 +57,24 @@ async function send<T>(path: string, options: RequestOptions): Promise<{ data: T
     tokenStorage.clear();
     for (const listener of sessionEndedListeners) listener();
   }
-  if (response.status === 204) return { data: undefined as T, headers: response.headers };
+  // No content: what `noContentSchema` (z.null()) declares for such routes.
+  if (response.status === 204) return { data: null, headers: response.headers };
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const message = (payload as { message?: unknown } | undefined)?.message;
     throw new ApiError(response.status, typeof message === 'string' ? message : `The server answered ${response.status}.`);
   }
-  return { data: payload as T, headers: response.headers };
+  return { data: payload, headers: response.headers };
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await send<T>(path, options)).data;
+/**
+ * A call whose answer has the type of `S`, the shared schema its server route declares as `response`, named
+ * as `apiRequest<typeof sessionUserSchema>(...)`: the type is written once, and no schema (nor zod) joins
+ * the app's JavaScript for it. The answer is not parsed again here: the server's serializer already checks
+ * it against that same schema before sending it.
+ */
+export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions = {}): Promise<z.output<S>> {
+  return (await send(path, options)).data as z.output<S>;
 }
 
 export interface Page<T> {
@@ -74,10 +82,14 @@ export interface Page<T> {
   total: number;
 }
 
-/** A paginated list: the answer stays an array (the spec's contract), the total rides in X-Total-Count. */
-export async function apiPage<T>(path: string, options: RequestOptions = {}): Promise<Page<T>> {
-  const { data, headers } = await send<T[]>(path, options);
-  return { items: data, total: Number(headers.get('x-total-count') ?? data.length) };
+/**
+ * A paginated list: the answer stays an array (the spec's contract), the total rides in X-Total-Count.
+ * `S` is the route's list schema, as for apiRequest.
+ */
+export async function apiPage<S extends z.ZodArray>(path: string, options: RequestOptions = {}): Promise<Page<z.output<S>[number]>> {
+  const { data, headers } = await send(path, options);
+  const items = data as z.output<S>;
+  return { items, total: Number(headers.get('x-total-count') ?? items.length) };
 }
 
 /** The server refused an edit made against a version of the record that has changed since (If-Match, 412). */

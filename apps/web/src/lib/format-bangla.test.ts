@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatDateTime } from '../features/payments/format';
 import { localizeTime, setLocale } from '../i18n/locale';
 import { formatDate } from './format-date';
 import { formatTimestamp } from './format-timestamp';
+import { formatDateTime } from './money-format';
 
 /** Bangla written in Bangla: no Latin letters (AM/PM) or digits. */
 const ALL_BANGLA = /^[^A-Za-z0-9]+$/;
 
 describe('dates and times in Bangla', () => {
   beforeAll(async () => {
-    vi.stubGlobal('document', { documentElement: { lang: 'en' } });
+    vi.stubGlobal('document', { documentElement: { lang: 'en' }, querySelector: () => null });
     vi.stubGlobal('localStorage', { setItem: () => undefined, getItem: () => null });
     await setLocale('bn');
   });

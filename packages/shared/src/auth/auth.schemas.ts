@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DISTRICT_NOT_IN_DIVISION, districtNameSchema, divisionNameSchema, isDistrictInDivision } from '../locations/location.schemas';
+import {
+  checkPlaceChange,
+  DISTRICT_NOT_IN_DIVISION,
+  districtNameSchema,
+  divisionNameSchema,
+  isDistrictInDivision,
+} from '../locations/location.schemas';
 import { bloodGroupSchema, emailSchema, personNameSchema, photoUrlSchema, roleSchema, userStatusSchema } from '../users/user.schemas';
 import { checkNewPassword, newPasswordFields, whenPasswordsGiven } from './new-password.schemas';
 
@@ -49,23 +55,17 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 export const tokenResponseSchema = z.object({ token: z.string() });
 
 /** PATCH /auth/profile: what a person may change about themself. */
-export const profileUpdateSchema = z
-  .object({
-    displayName: personNameSchema.optional(),
-    photoURL: photoUrlSchema.optional(),
-    division: divisionNameSchema.optional(),
-    district: districtNameSchema.optional(),
-    blood: bloodGroupSchema.optional(),
-  })
-  .strict()
-  .refine((v) => (v.division === undefined) === (v.district === undefined), {
-    error: 'Division and district are changed together.',
-    path: ['district'],
-  })
-  .refine((v) => !v.division || !v.district || isDistrictInDivision(v.district, v.division), {
-    error: DISTRICT_NOT_IN_DIVISION,
-    path: ['district'],
-  });
+export const profileUpdateSchema = checkPlaceChange(
+  z
+    .object({
+      displayName: personNameSchema.optional(),
+      photoURL: photoUrlSchema.optional(),
+      division: divisionNameSchema.optional(),
+      district: districtNameSchema.optional(),
+      blood: bloodGroupSchema.optional(),
+    })
+    .strict(),
+);
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 /** POST /jwt: the spec's client sends the user's email; we only renew the caller's own session. */

@@ -11,6 +11,7 @@ export type AuthProviders = z.infer<typeof authProvidersSchema>;
 export const googleExchangeBodySchema = z.object({
   code: z.string({ error: MESSAGES.googleSignInExpired }).min(20, { error: MESSAGES.googleSignInExpired }).max(200),
 });
+export type GoogleExchangeBody = z.infer<typeof googleExchangeBodySchema>;
 
 /** Why a Google sign-in ended on the login page (`/login?google=<reason>`). */
 export const GOOGLE_SIGN_IN_ERRORS = {

@@ -18,9 +18,11 @@ export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
 
 export const passwordResetAnswerSchema = z.object({ message: z.string() });
 
-/** An e-mail kept in the outbox (no SMTP server configured), as admins see it. */
+/** An e-mail or SMS kept in the outbox (no SMTP server or SMS provider configured), as admins see it. */
 export const outboxMessageSchema = z.object({
   _id: z.string(),
+  /** 'email', or 'sms' (kept instead of sent when no SMS provider is configured). */
+  channel: z.enum(['email', 'sms']),
   to: z.string(),
   subject: z.string(),
   text: z.string(),

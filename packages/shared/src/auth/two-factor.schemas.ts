@@ -34,9 +34,11 @@ export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauthUrl: z
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
 export const twoFactorCodeBodySchema = z.object({ code: twoFactorCodeSchema });
+export type TwoFactorCodeBody = z.infer<typeof twoFactorCodeBodySchema>;
 
 /** POST /auth/2fa/setup: the current password again (re-authentication); an account without one sends none. */
 export const twoFactorSetupBodySchema = z.object({ password: z.string().max(1024).optional() });
+export type TwoFactorSetupBody = z.infer<typeof twoFactorSetupBodySchema>;
 
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
@@ -45,6 +47,7 @@ export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 export const twoFactorProofSchema = z
   .object({ code: twoFactorCodeSchema.optional(), password: z.string().max(1024).optional() })
   .refine((v) => Boolean(v.code || v.password), { error: TWO_FACTOR_MESSAGES.disableNeedsProof });
+export type TwoFactorProof = z.infer<typeof twoFactorProofSchema>;
 export const twoFactorDisableSchema = twoFactorProofSchema;
 
 export const twoFactorChallengeSchema = z.object({ twoFactorRequired: z.literal(true), challenge: z.string() });
@@ -55,3 +58,4 @@ export const loginResponseSchema = z.union([authResponseSchema, twoFactorChallen
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const loginTwoFactorBodySchema = z.object({ challenge: z.string().min(1).max(200), code: twoFactorCodeSchema });
+export type LoginTwoFactorBody = z.infer<typeof loginTwoFactorBodySchema>;

@@ -13,3 +13,5 @@ export const idParamsSchema = z.object({ id: z.uuid({ error: 'That id is not val
 export const modifiedCountSchema = z.object({ modifiedCount: z.number().int() });
 export const deletedCountSchema = z.object({ deletedCount: z.number().int() });
 export const insertedIdSchema = z.object({ insertedId: z.string() });
+/** A 204 answer: no body (the web's api client reads it as null). */
+export const noContentSchema = z.null();

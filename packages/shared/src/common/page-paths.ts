@@ -46,8 +46,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Whether a path's `:id` can name a record at all (ids are UUIDs). */
 export const isRecordId = (id: string): boolean => UUID.test(id);
 
+/** The pages whose path names a record: only these take an id. */
+export type RecordPagePath = Extract<PagePath, `${string}/:id` | `${string}/:id/${string}`>;
+
 /** `pattern` with its `:id` filled in: `pagePath(PAGE_PATHS.requestDetails, id)`. */
-export const pagePath = (pattern: PagePath, id: string): string => pattern.replace(':id', encodeURIComponent(id));
+export const pagePath = (pattern: RecordPagePath, id: string): string => pattern.replace(':id', encodeURIComponent(id));
+
+/** A page's URL with a query string: `withQuery(PAGE_PATHS.login, { google: 'expired' })`. */
+export const withQuery = (path: string, query: Record<string, string>): string => `${path}?${new URLSearchParams(query)}`;
 
 export interface PageMatch {
   pattern: PagePath;

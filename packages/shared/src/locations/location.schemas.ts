@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISTRICTS, DIVISIONS } from './bangladesh';
+import { DISTRICT_NOT_IN_DIVISION, PLACE_CHANGED_TOGETHER } from './location.texts';
 
 /** The spec's lists carry id and name; we add the Bangla name and the division of each district. */
 export const divisionSchema = z.object({ id: z.string(), name: z.string(), bnName: z.string() });
@@ -9,6 +10,8 @@ export const districtSchema = z.object({
   name: z.string(),
   bnName: z.string(),
 });
+export const divisionListSchema = z.array(divisionSchema);
+export const districtListSchema = z.array(districtSchema);
 export type DivisionItem = z.infer<typeof divisionSchema>;
 export type DistrictItem = z.infer<typeof districtSchema>;
 
@@ -44,5 +47,15 @@ export function isDistrictInDivision(districtName: string, divisionName: string)
   return districtsOfDivision(divisionName).some((d) => d.name === districtName);
 }
 
-// Written apart from the schemas, so the web app's Bangla dictionary can use it without zod.
-export { DISTRICT_NOT_IN_DIVISION } from './location.texts';
+/** A partial update's place: division and district are changed together, and the district lies in the division. */
+export function checkPlaceChange<T extends z.ZodType<{ division?: string | undefined; district?: string | undefined }>>(schema: T): T {
+  return schema
+    .refine((v) => (v.division === undefined) === (v.district === undefined), { error: PLACE_CHANGED_TOGETHER, path: ['district'] })
+    .refine((v) => !v.division || !v.district || isDistrictInDivision(v.district, v.division), {
+      error: DISTRICT_NOT_IN_DIVISION,
+      path: ['district'],
+    });
+}
+
+// Written apart from the schemas, so the web app's Bangla dictionary can use them without zod.
+export { DISTRICT_NOT_IN_DIVISION, PLACE_CHANGED_TOGETHER } from './location.texts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationQuerySchema, requestUrgencySchema } from '../requests/request.schemas';
+import { paginationQuerySchema, REQUEST_RESPONSES, requestStatusSchema, requestUrgencySchema } from '../requests/request.schemas';
 
 /** One entry of the bell: a donation request near the donor that their blood group can answer. */
 export const notificationSchema = z.object({
@@ -14,6 +14,10 @@ export const notificationSchema = z.object({
   district: z.string(),
   urgency: requestUrgencySchema,
   donationDate: z.string(),
+  /** The request's status now: the bell offers "I can donate" / "Not this time" only while it is pending. */
+  status: requestStatusSchema,
+  /** How the reader answered the request, if they did. */
+  yourResponse: z.enum(REQUEST_RESPONSES).nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

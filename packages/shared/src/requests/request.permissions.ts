@@ -12,6 +12,9 @@ export const requestPermissions = {
   /** Editing: the requester, or active staff (the Filter Data screens link every row to its edit form). */
   canEdit: (person: Standing, isRequester: boolean) => isRequester || actsAsStaff(person),
 
+  /** Seeing who answered a request (notified, declined, pledged): the requester, or active staff. */
+  canSeeResponses: (person: Standing, isRequester: boolean) => isRequester || actsAsStaff(person),
+
   /** Deleting: the requester, or an active admin; a volunteer may edit other people's requests but not delete them. */
   canDelete: (person: Standing, isRequester: boolean) => isRequester || actsAsAdmin(person),
 };

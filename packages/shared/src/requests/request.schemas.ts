@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REQUEST_STATUSES, REQUEST_URGENCIES } from '../common/enums';
 import { LIMITS } from '../common/limits';
 import {
+  checkPlaceChange,
   DISTRICT_NOT_IN_DIVISION,
   districtNameSchema,
   divisionNameSchema,
@@ -22,6 +23,10 @@ const requiredText = (label: string, max: number) =>
 export const requestUrgencySchema = z.enum(REQUEST_URGENCIES, { error: 'Choose an urgency: normal, urgent or critical.' });
 
 export const BAGS_MAX = 10;
+
+/** How a donor answered a request: "I can donate" (a pledge) or "Not this time" (a decline). */
+export const REQUEST_RESPONSES = ['pledged', 'declined'] as const;
+export type RequestResponse = (typeof REQUEST_RESPONSES)[number];
 export const bagsSchema = z
   .number({ error: 'Enter the number of bags as a number.' })
   .int({ error: 'Enter a whole number of bags.' })
@@ -58,17 +63,7 @@ export type CreateRequestBody = z.infer<typeof createRequestBodySchema>;
 export type CreateRequestInput = z.input<typeof createRequestBodySchema>;
 
 /** PATCH /update/{id}: any of the requester's fields; division and district travel together. */
-export const updateRequestBodySchema = z
-  .object(requestFields)
-  .partial()
-  .refine((v) => (v.division === undefined) === (v.district === undefined), {
-    error: 'Division and district are changed together.',
-    path: ['district'],
-  })
-  .refine((v) => !v.division || !v.district || isDistrictInDivision(v.district, v.division), {
-    error: DISTRICT_NOT_IN_DIVISION,
-    path: ['district'],
-  });
+export const updateRequestBodySchema = checkPlaceChange(z.object(requestFields).partial());
 export type UpdateRequestBody = z.infer<typeof updateRequestBodySchema>;
 
 /** What anyone may see of a request: the columns of the public tables. */
@@ -83,6 +78,8 @@ export const publicRequestSchema = z.object({
   status: requestStatusSchema,
   urgency: requestUrgencySchema,
   bags: z.number(),
+  /** How many distinct donors offered so far (request_pledges); the request stays pending until it reaches `bags`. */
+  pledgedCount: z.number().int(),
 });
 export type PublicRequest = z.infer<typeof publicRequestSchema>;
 
@@ -99,8 +96,23 @@ export const donationRequestSchema = publicRequestSchema.extend({
   updatedAt: z.string(),
   /** For the requester and staff: how many donors were notified; null while they are still being found. */
   notifiedCount: z.number().int().nullable().optional(),
+  /** On the details answer only: how the signed-in reader answered this request, if they did. */
+  yourResponse: z.enum(REQUEST_RESPONSES).nullable().optional(),
 });
 export type DonationRequest = z.infer<typeof donationRequestSchema>;
+
+/** POST /request/{id}/decline: "Not this time", recorded (again is the same). */
+export const declineResultSchema = z.object({ declined: z.literal(true) });
+
+/** GET /request/{id}/responses: who answered a request, for its requester and staff. */
+export const requestResponsesSchema = z.object({
+  bags: z.number().int(),
+  pledged: z.number().int(),
+  notified: z.number().int(),
+  declined: z.number().int(),
+  pledges: z.array(z.object({ donorName: z.string(), createdAt: z.string(), recordedByStaff: z.boolean() })),
+});
+export type RequestResponses = z.infer<typeof requestResponsesSchema>;
 
 export const paginationQuerySchema = z.object({
   page: z.coerce

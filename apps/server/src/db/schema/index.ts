@@ -1,3 +1,4 @@
+export * from './alert-waves';
 export * from './audit-log';
 export * from './blogs';
 export * from './contact-messages';
@@ -6,6 +7,9 @@ export * from './notifications';
 export * from './outbox';
 export * from './password-reset-tokens';
 export * from './payments';
+export * from './phone-verifications';
+export * from './pledges';
+export * from './push-subscriptions';
 export * from './requests';
 export * from './sessions';
 export * from './sign-in-lockouts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The durable job queue (docs/decisions/0014-notification-queue.md). A job is enqueued in the
@@ -11,6 +11,8 @@ export const jobs = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     type: text('type').notNull(),
+    /** Lower runs first (JOB_PRIORITY in modules/jobs): critical alerts before urgent, normal, then e-mail and digests. */
+    priority: smallint('priority').notNull().default(50),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
@@ -25,7 +27,7 @@ export const jobs = pgTable(
   },
   (t) => [
     // Only unfinished jobs are ever searched for, so the index holds only them and stays small.
-    index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+    index('jobs_due_idx').on(t.priority, t.runAt).where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { index, pgTable, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, smallint, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { donationRequests } from './requests';
 import { users } from './users';
 
@@ -16,6 +16,11 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     /** When the e-mail about it was handed to the mailer: a retried e-mail job sees it and sends nothing. */
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    /** When its push went to the donor's devices, and its SMS to their phone (or was skipped): a retried batch skips it. */
+    pushedAt: timestamp('pushed_at', { withTimezone: true }),
+    smsSentAt: timestamp('sms_sent_at', { withTimezone: true }),
+    /** The alert wave (alert_waves.number) that reached this donor. */
+    wave: smallint('wave'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

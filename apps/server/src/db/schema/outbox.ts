@@ -1,16 +1,24 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** E-mails kept instead of sent when no SMTP server is configured (SMTP_URL unset), read by admins. */
+/** E-mails and SMS kept instead of sent when no SMTP server or SMS provider is configured, read by admins. */
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** E-mail, or an SMS kept instead of sent when no SMS provider is configured. */
+    channel: text('channel', { enum: ['email', 'sms'] })
+      .notNull()
+      .default('email'),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    check('outbox_messages_channel_check', sql`${t.channel} in ('email', 'sms')`),
+    index('outbox_messages_created_idx').on(t.createdAt),
+  ],
 );
 
 export type OutboxMessageRow = typeof outboxMessages.$inferSelect;

@@ -28,11 +28,21 @@ export const donationRequests = pgTable(
       .default('normal'),
     bags: smallint('bags').notNull().default(1),
     /**
+     * How many distinct donors pledged (request_pledges). Confirming adds one in the same conditional
+     * UPDATE that checks `pledged_count < bags`, so concurrent confirms never over-fill; the request
+     * moves to inprogress when it reaches `bags`.
+     */
+    pledgedCount: smallint('pledged_count').notNull().default(0),
+    /** How many alert waves went out (alert_waves), and when the next one is due if the request still lacks donors. */
+    waveCount: smallint('wave_count').notNull().default(0),
+    nextWaveAt: timestamp('next_wave_at', { withTimezone: true }),
+    /**
      * How many donors the notification job told about this request. A new request is stored with
      * null (donors are being found) and gets its count when the job has run; requests older than
      * notifications, and those stored without the request service (demo data), notified nobody: 0.
      */
     notifiedCount: integer('notified_count').default(0),
+    /** The first donor who pledged (the spec's single donor); every pledge is in request_pledges. */
     donorId: uuid('donor_id').references(() => users.id, { onDelete: 'set null' }),
     donorName: text('donor_name'),
     donorEmail: text('donor_email'),
@@ -43,6 +53,7 @@ export const donationRequests = pgTable(
     check('donation_requests_status_check', sql`${t.status} in ('pending', 'inprogress', 'done', 'canceled')`),
     check('donation_requests_urgency_check', sql`${t.urgency} in ('normal', 'urgent', 'critical')`),
     check('donation_requests_bags_check', sql`${t.bags} between 1 and 10`),
+    check('donation_requests_pledged_check', sql`${t.pledgedCount} between 0 and ${t.bags}`),
     index('donation_requests_status_created_idx').on(t.status, t.createdAt),
     index('donation_requests_search_idx').on(t.blood, t.division, t.district, t.createdAt),
     /** Search without a district (the common case): newest first straight from the index, no sort of every match. */

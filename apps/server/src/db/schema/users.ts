@@ -28,6 +28,20 @@ export const users = pgTable(
     /** Birth year rather than an age (stays true as years pass) or a birth date (more than is needed). */
     birthYear: smallint('birth_year'),
     weightKg: smallint('weight_kg'),
+    /** The language the person chose in the app: their alerts (push, SMS, e-mail) are written in it. */
+    language: text('language', { enum: ['en', 'bn'] })
+      .notNull()
+      .default('en'),
+    /** When `phone` was proven theirs by a code sent to it; cleared when the phone changes. No SMS alert goes to an unverified phone. */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /** The alert channels the donor chose (decision 0026). SMS and push also need a verified phone or a subscribed device. */
+    alertInApp: boolean('alert_in_app').notNull().default(true),
+    alertEmail: boolean('alert_email').notNull().default(true),
+    alertPush: boolean('alert_push').notNull().default(true),
+    alertSms: boolean('alert_sms').notNull().default(true),
+    /** Quiet hours in minutes after midnight, Dhaka time (start may be after end: over midnight); null = none. No push or SMS then, except for critical requests. */
+    quietStart: smallint('quiet_start').default(1320),
+    quietEnd: smallint('quiet_end').default(420),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -37,6 +51,8 @@ export const users = pgTable(
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
     check('users_birth_year_check', sql`${t.birthYear} between 1900 and 2100`),
     check('users_weight_kg_check', sql`${t.weightKg} between 20 and 300`),
+    check('users_language_check', sql`${t.language} in ('en', 'bn')`),
+    check('users_quiet_hours_check', sql`${t.quietStart} between 0 and 1439 and ${t.quietEnd} between 0 and 1439`),
     index('users_created_at_idx').on(t.createdAt),
     /** Donor matching: compatible groups in one division (then district), only active, available people. */
     index('users_donor_match_idx').on(t.division, t.blood, t.district).where(sql`${t.available} and ${t.status} = 'Active'`),

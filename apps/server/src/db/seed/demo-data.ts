@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../modules/auth/password-hasher';
 import type { ImageStore } from '../../modules/uploads/image-store';
 import type { Database } from '../client';
-import { blogs, donationRequests, type NewUserRow, payments, users } from '../schema/index';
+import { blogs, donationRequests, type NewUserRow, payments, requestPledges, type UserRow, users } from '../schema/index';
 import { demoPayments } from './demo-payments';
 import { avatarSvg, svgToWebp, thumbnailSvg } from './generated-images';
 
@@ -80,6 +80,34 @@ const BLOG_POSTS = [
   },
 ];
 
+type DemoRequest = { requesterId: string; status: RequestStatus; bags: number };
+type Pledger = Pick<UserRow, 'id' | 'name' | 'email'>;
+
+/**
+ * Who pledged to each demo request (decision 0027): a request in progress, done or canceled had all
+ * its bags pledged; the first two pending requests of several bags show donors being found (one
+ * donor, then all but one). Pledgers are the volunteer first, then the donors; never the requester.
+ */
+function demoPledgers(requests: readonly DemoRequest[], people: readonly Pledger[]): Pledger[][] {
+  let partlyFound = 0;
+  return requests.map((r) => {
+    const others = people.filter((p) => p.id !== r.requesterId);
+    if (r.status !== 'pending') return others.slice(0, r.bags);
+    if (r.bags === 1 || partlyFound >= 2) return [];
+    partlyFound += 1;
+    return others.slice(0, partlyFound === 1 ? 1 : r.bags - 1);
+  });
+}
+
+/** The request's counts and its first donor (the spec's single donor), from its pledges. */
+const withFirstDonor = <T extends DemoRequest>(request: T, pledgers: readonly Pledger[]) => ({
+  ...request,
+  pledgedCount: pledgers.length,
+  donorId: pledgers[0]?.id ?? null,
+  donorName: pledgers[0]?.name ?? null,
+  donorEmail: pledgers[0]?.email ?? null,
+});
+
 const isoDateInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Fills an empty database with a lively demo: staff, donors, requests in every status and blog posts. */
@@ -104,7 +132,6 @@ export async function seedDemoData(db: Database, store: ImageStore, log: Fastify
   const requests = donors.flatMap((requester, index) =>
     [0, 1].map((n) => {
       const status = STATUSES[(index * 2 + n) % STATUSES.length] ?? 'pending';
-      const hasDonor = status !== 'pending' && volunteer;
       return {
         requesterId: requester.id,
         requesterName: requester.name,
@@ -121,21 +148,32 @@ export async function seedDemoData(db: Database, store: ImageStore, log: Fastify
         urgency: URGENCIES[(index + n) % URGENCIES.length] ?? 'normal',
         bags: 1 + ((index + n) % 3),
         status,
-        donorId: hasDonor ? volunteer.id : null,
-        donorName: hasDonor ? volunteer.name : null,
-        donorEmail: hasDonor ? volunteer.email : null,
         createdAt: new Date(Date.now() - (index * 2 + n) * 3_600_000),
       };
     }),
   );
-  await db.insert(donationRequests).values(requests);
-  // The volunteer gave blood for the finished demo requests, as marking them done would have recorded.
-  const lastDonationOn = requests
-    .filter((r) => r.status === 'done' && r.donorId)
-    .map((r) => r.donationDate)
-    .sort()
-    .at(-1);
-  if (volunteer && lastDonationOn) await db.update(users).set({ lastDonationOn }).where(eq(users.id, volunteer.id));
+  const pledgers = demoPledgers(requests, volunteer ? [volunteer, ...donors] : donors);
+  const stored = await db
+    .insert(donationRequests)
+    .values(requests.map((r, i) => withFirstDonor(r, pledgers[i] ?? [])))
+    .returning({ id: donationRequests.id });
+  const pledges = stored.flatMap(({ id }, i) =>
+    (pledgers[i] ?? []).map((p, order) => ({
+      requestId: id,
+      donorId: p.id,
+      donorName: p.name,
+      donorEmail: p.email,
+      createdAt: new Date((requests[i]?.createdAt.getTime() ?? Date.now()) + (order + 1) * 600_000),
+    })),
+  );
+  if (pledges.length > 0) await db.insert(requestPledges).values(pledges);
+  // The donors of the finished demo requests gave blood, as marking them done would have recorded.
+  const lastDonations = new Map<string, string>();
+  requests.forEach((r, i) => {
+    if (r.status !== 'done') return;
+    for (const p of pledgers[i] ?? []) if ((lastDonations.get(p.id) ?? '') < r.donationDate) lastDonations.set(p.id, r.donationDate);
+  });
+  for (const [id, lastDonationOn] of lastDonations) await db.update(users).set({ lastDonationOn }).where(eq(users.id, id));
 
   const authors = created.filter((u) => u.role !== 'donner');
   for (const [index, post] of BLOG_POSTS.entries()) {

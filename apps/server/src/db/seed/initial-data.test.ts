@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { donationRequests, requestPledges } from '../schema/index';
 import { DEMO_PEOPLE } from './demo-data';
 import { prepareInitialData } from './initial-data';
 
@@ -27,6 +28,23 @@ describe('the data made at start', () => {
       expect.stringContaining('volunteer@grant.demo'),
       expect.stringContaining('donor@grant.demo'),
     ]);
+  });
+
+  it('gives the demo requests their pledges: filled ones all their bags, two pending ones some donors found', async () => {
+    t = await createTestApp();
+    await prepare(t, { demoData: true });
+    const requests = await t.db.select().from(donationRequests);
+    const pledges = await t.db.select().from(requestPledges);
+    for (const r of requests) {
+      const theirs = pledges.filter((p) => p.requestId === r.id);
+      expect(theirs.map((p) => p.donorId)).not.toContain(r.requesterId);
+      expect(r.pledgedCount).toBe(theirs.length);
+      expect(r.donorId).toBe(theirs.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())[0]?.donorId ?? null);
+      if (r.status !== 'pending') expect(r.pledgedCount).toBe(r.bags);
+    }
+    const partlyFound = requests.filter((r) => r.status === 'pending' && r.pledgedCount > 0);
+    expect(partlyFound).toHaveLength(2);
+    for (const r of partlyFound) expect(r.pledgedCount).toBeLessThan(r.bags);
   });
 
   it('prints no demo logins when the database had other accounts, so there is no demo data', async () => {

@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AuditAction } from '@grant/shared';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bearer, createUser, login, PASSWORD, type SignedInUser, signedInUser } from '../../../test/factories';
 import { createRequest } from '../../../test/request-factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { testAppWith, VOLUNTEER } from '../../../test/test-app-with';
 import { openTestDatabase } from '../../../test/test-database';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
@@ -18,15 +18,7 @@ import { createRequestsService } from '../requests/requests.service';
 import { createUsersService } from '../users/users.service';
 import type { AuditService } from './audit.service';
 
-let t: TestApp;
-let admin: SignedInUser;
-let volunteer: SignedInUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInUser(t, { role: 'admin', name: 'Admin Person' });
-  volunteer = await signedInUser(t, { role: 'volunteer' });
-});
-afterAll(() => t.close());
+const { t, admin, volunteer } = await testAppWith({ admin: { role: 'admin', name: 'Admin Person' }, volunteer: VOLUNTEER });
 
 const call = (method: 'PATCH' | 'DELETE', url: string, headers: Record<string, string> = admin.headers) =>
   t.app.inject({ method, url, headers });
@@ -141,6 +133,7 @@ describe('the audit entry and its change are one transaction', () => {
       recordDonation: t.services.donors.recordDonation,
       queueDonorNotification: async () => undefined,
       jobQueued: () => undefined,
+      queueNextWave: async () => undefined,
       openLimit: { donor: 5, staff: 50 },
     });
     const row = await createRequest(t, await createUser(t));

@@ -1,33 +1,17 @@
-import { MESSAGES } from '@grant/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type SignedInUser, signedInCast } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories';
+import { EVERY_KIND, expectActiveAdminsOnly, testAppWith } from '../../../test/test-app-with';
 import { users } from '../../db/schema/index';
 
-let t: TestApp;
-let admin: SignedInUser;
-let volunteer: SignedInUser;
-let donor: SignedInUser;
-let blocked: SignedInUser;
-let blockedAdmin: SignedInUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, volunteer, donor, blocked, blockedAdmin } = await signedInCast(t));
-});
-afterAll(() => t.close());
+const { t, admin, volunteer, donor, blocked, blockedAdmin } = await testAppWith(EVERY_KIND);
 
 const list = (query = '', headers: Record<string, string> = admin.headers) =>
   t.app.inject({ method: 'GET', url: `/api/audit${query}`, headers });
 
 describe('GET /api/audit', () => {
   it('is for active admins only: 401 anonymous, 403 donner, blocked donner, volunteer and blocked admin', async () => {
-    expect((await list('', {})).statusCode).toBe(401);
-    for (const caller of [donor, blocked, volunteer, blockedAdmin]) {
-      expect((await list('', caller.headers)).statusCode, caller.user.email).toBe(403);
-    }
-    expect((await list('', blockedAdmin.headers)).json().message).toBe(MESSAGES.accountBlocked);
-    expect((await list()).statusCode).toBe(200);
+    await expectActiveAdminsOnly((headers) => list('', headers), { admin, volunteer, donor, blocked, blockedAdmin });
   });
 
   it('answers the entries in their API shape: who, what, whom, when', async () => {

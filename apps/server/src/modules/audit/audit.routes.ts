@@ -1,5 +1,7 @@
-import { auditEntryListSchema, errorResponseSchema, paginationQuerySchema } from '@grant/shared';
+import { auditEntryListSchema, paginationQuerySchema } from '@grant/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
+import { sendPage } from '../../lib/paging';
 import { toAuditEntry } from './audit.mapper';
 import type { AuditService } from './audit.service';
 
@@ -10,12 +12,10 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async
       tags: ['audit'],
       summary: 'The audit log of admin actions, newest first (total in X-Total-Count)',
       querystring: paginationQuerySchema,
-      response: { 200: auditEntryListSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+      response: { 200: auditEntryListSchema, ...errorResponses(400, 401, 403) },
     },
     handler: async (request, reply) => {
-      const { rows, total } = await audit.list(request.query);
-      reply.header('x-total-count', String(total));
-      return rows.map(toAuditEntry);
+      return sendPage(reply, await audit.list(request.query), toAuditEntry);
     },
   });
 };

@@ -2,6 +2,7 @@ import type { AuditAction, AuditTargetType } from '@grant/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { AuditLogRow } from '../../db/schema/index';
+import { type Paging, windowOf } from '../../lib/paging';
 import type { AuditRepository } from './audit.repository';
 
 /** What an admin did, to whom. Labels are copied in, so the entry reads right after the target is gone. */
@@ -49,7 +50,7 @@ export function createAuditService(deps: { audit: AuditRepository }) {
       return row;
     },
 
-    list: (paging: { page: number; limit: number }) => deps.audit.list({ offset: (paging.page - 1) * paging.limit, limit: paging.limit }),
+    list: (paging: Paging) => deps.audit.list(windowOf(paging)),
   };
 }
 

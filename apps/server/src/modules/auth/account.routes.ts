@@ -1,7 +1,7 @@
-import { changePasswordSchema, errorResponseSchema, revokedCountSchema, sessionIdParamsSchema, sessionListSchema } from '@grant/shared';
+import { changePasswordSchema, noContentSchema, revokedCountSchema, sessionIdParamsSchema, sessionListSchema } from '@grant/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../../config';
+import { errorResponses } from '../../lib/error-responses';
 import { requireActor } from '../../plugins/auth';
 import type { AccountService } from './account.service';
 
@@ -10,7 +10,7 @@ export interface AccountRoutesOptions {
   config: AppConfig;
 }
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 429);
 
 /** The caller's own signed-in devices and password. */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { account, config }) => {
@@ -26,7 +26,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       tags: ['auth'],
       summary: 'Sign out one of your devices (another user’s session answers 404)',
       params: sessionIdParamsSchema,
-      response: { 204: z.null(), 404: errorResponseSchema, ...errors },
+      response: { 204: noContentSchema, ...errorResponses(404), ...errors },
     },
     handler: async (request, reply) => {
       await account.revokeSession(requireActor(request), request.params.id);

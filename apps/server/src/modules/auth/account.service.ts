@@ -2,12 +2,12 @@ import type { ChangePassword } from '@grant/shared';
 import { ACCOUNT_TEXTS, MESSAGES, WRONG_CURRENT_PASSWORD } from '@grant/shared';
 import type { Actor } from '../../lib/actor';
 import { badRequest, notFound, unauthorized } from '../../lib/app-error';
-import type { UsersRepository } from '../users/users.repository';
+import type { UserAccounts } from '../users/users.service';
 import { hashPassword, verifyPassword } from './password-hasher';
 import type { SessionsRepository } from './sessions.repository';
 
 /** What a signed-in person does with their own account: see and end sessions, change the password. */
-export function createAccountService(deps: { users: UsersRepository; sessions: SessionsRepository }) {
+export function createAccountService(deps: { users: UserAccounts; sessions: SessionsRepository }) {
   return {
     async listSessions(actor: Actor) {
       const rows = await deps.sessions.listForUser(actor.id);

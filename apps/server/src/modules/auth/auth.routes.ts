@@ -1,20 +1,20 @@
 import {
   ACCOUNT_TEXTS,
   authResponseSchema,
-  errorResponseSchema,
   ifMatchHeadersSchema,
   jwtBodySchema,
   loginBodySchema,
   loginResponseSchema,
+  noContentSchema,
   profileUpdateSchema,
   registerFieldsSchema,
   sessionUserSchema,
   tokenResponseSchema,
 } from '@grant/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { badRequest, forbidden } from '../../lib/app-error';
+import { errorResponses } from '../../lib/error-responses';
 import { versionOf } from '../../lib/if-match';
 import { requireActor } from '../../plugins/auth';
 import { extraRateLimit } from '../../plugins/extra-rate-limit';
@@ -31,7 +31,7 @@ export interface AuthRoutesOptions {
   config: AppConfig;
 }
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 429);
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, users, uploads, config }) => {
   app.post('/auth/register', {
@@ -43,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       tags: ['auth'],
       summary: 'Create an account (multipart: the fields and the profile photo `image`)',
       consumes: ['multipart/form-data'],
-      response: { 201: authResponseSchema, 409: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema, ...errors },
+      response: { 201: authResponseSchema, ...errorResponses(409, 413, 415), ...errors },
     },
     handler: async (request, reply) => {
       const form = await readMultipartForm(request);
@@ -89,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post('/auth/logout', {
     config: { access: 'signedIn' },
-    schema: { tags: ['auth'], summary: 'End this session', response: { 204: z.null(), ...errors } },
+    schema: { tags: ['auth'], summary: 'End this session', response: { 204: noContentSchema, ...errors } },
     handler: async (request, reply) => {
       await auth.logout(requireActor(request));
       return reply.status(204).send(null);
@@ -109,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       summary: 'Update your name, photo and location; with If-Match (updatedAt of GET /auth/me), 412 if it changed since',
       headers: ifMatchHeadersSchema,
       body: profileUpdateSchema,
-      response: { 200: sessionUserSchema, 404: errorResponseSchema, 412: errorResponseSchema, ...errors },
+      response: { 200: sessionUserSchema, ...errorResponses(404, 412), ...errors },
     },
     handler: async (request) => toSessionUser(await users.updateProfile(requireActor(request), request.body, versionOf(request.headers))),
   });

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config';
 import type { UserRow } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { conflict, unauthorized } from '../../lib/app-error';
-import type { UsersRepository } from '../users/users.repository';
+import type { UserAccounts } from '../users/users.service';
 import { hashPassword, verifyPassword } from './password-hasher';
 import { hashSessionToken, newSessionToken } from './session-token';
 import type { SessionsRepository } from './sessions.repository';
@@ -14,7 +14,7 @@ import { logSignIn, type SignInLogger } from './sign-in-log';
 const TOUCH_INTERVAL_MS = 60_000;
 
 export function createAuthService(deps: {
-  users: UsersRepository;
+  users: UserAccounts;
   sessions: SessionsRepository;
   session: AppConfig['session'];
   /** With two-factor sign-in on, a correct password earns a challenge for the second step, not a session. */

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { MESSAGES, PASSWORD_RESET_MESSAGES } from '@grant/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createUser, PASSWORD, signedInUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { outboxMessages, passwordResetTokens } from '../../db/schema/index';
+import { TEST_FAST_PASSWORD_HASH } from './password-hasher';
 
 const NEW_PASSWORD = 'Fresh2026';
 
@@ -145,9 +146,15 @@ describe('POST /api/auth/password-reset/confirm', () => {
     expect(await loginStatus(user.email, NEW_PASSWORD)).toBe(200);
   });
 
-  it('stores the new password as an argon2id hash', async () => {
+  it('stores the new password as an argon2id hash at the real cost', async () => {
     const user = await createUser(t);
-    await confirm(await resetToken(user.email));
+    // The suite hashes cheaply (vitest.config.ts); this test is about the hash, so it uses the real one.
+    vi.stubEnv(TEST_FAST_PASSWORD_HASH, '0');
+    try {
+      await confirm(await resetToken(user.email));
+    } finally {
+      vi.unstubAllEnvs();
+    }
     const stored = await t.services.repositories.users.findById(user.id);
     expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });

@@ -1,13 +1,8 @@
-import {
-  errorResponseSchema,
-  PASSWORD_RESET_MESSAGES,
-  passwordResetAnswerSchema,
-  passwordResetConfirmSchema,
-  passwordResetRequestSchema,
-} from '@grant/shared';
+import { PASSWORD_RESET_MESSAGES, passwordResetAnswerSchema, passwordResetConfirmSchema, passwordResetRequestSchema } from '@grant/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
+import { errorResponses } from '../../lib/error-responses';
 import { extraRateLimit } from '../../plugins/extra-rate-limit';
 import type { PasswordResetService } from './password-reset.service';
 
@@ -16,7 +11,7 @@ export interface PasswordResetRoutesOptions {
   config: AppConfig;
 }
 
-const errors = { 400: errorResponseSchema, 429: errorResponseSchema };
+const errors = errorResponses(400, 429);
 
 const emailOf = (request: FastifyRequest) => String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
 

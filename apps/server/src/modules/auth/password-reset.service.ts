@@ -1,8 +1,8 @@
-import { PASSWORD_RESET_MESSAGES } from '@grant/shared';
+import { PAGE_PATHS, PASSWORD_RESET_MESSAGES, withQuery } from '@grant/shared';
 import { badRequest } from '../../lib/app-error';
 import type { BackgroundWork } from '../../lib/background-work';
 import type { Mailer } from '../mail/mailer';
-import type { UsersRepository } from '../users/users.repository';
+import type { UserAccounts } from '../users/users.service';
 import { hashPassword } from './password-hasher';
 import type { PasswordResetRepository } from './password-reset.repository';
 import { hashSessionToken, newSessionToken } from './session-token';
@@ -11,7 +11,7 @@ import { hashSessionToken, newSessionToken } from './session-token';
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 
 export function createPasswordResetService(deps: {
-  users: UsersRepository;
+  users: UserAccounts;
   resets: PasswordResetRepository;
   mailer: Mailer;
   endAllSessions: (userId: string) => Promise<void>;
@@ -31,7 +31,7 @@ export function createPasswordResetService(deps: {
       tokenHash: hashSessionToken(token),
       expiresAt: new Date(now().getTime() + RESET_TOKEN_TTL_MS),
     });
-    const link = `${baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    const link = `${baseUrl}${withQuery(PAGE_PATHS.resetPassword, { token })}`;
     await deps.mailer.send({
       to: user.email,
       subject: 'Reset your Grant password',

@@ -2,7 +2,7 @@ import { MESSAGES, SIGN_IN_LOCK_EMAIL } from '@grant/shared';
 import { AppError } from '../../lib/app-error';
 import type { BackgroundWork } from '../../lib/background-work';
 import type { Mailer } from '../mail/mailer';
-import type { UsersRepository } from '../users/users.repository';
+import type { UserAccounts } from '../users/users.service';
 import type { SignInLockoutsRepository, SignInLockPolicy } from './sign-in-lockouts.repository';
 
 /** The answer to a sign-in while paused: 429, with how long the pause has left. */
@@ -21,7 +21,7 @@ export interface LockNoticeLog {
  */
 export function createSignInLockout(deps: {
   repo: SignInLockoutsRepository;
-  users: Pick<UsersRepository, 'findByEmail'>;
+  users: Pick<UserAccounts, 'findByEmail'>;
   mailer: Mailer;
   background: BackgroundWork;
   policy: SignInLockPolicy;

@@ -1,25 +1,13 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { BLOG_TEXTS, MESSAGES } from '@grant/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blogBody, uploadUrl } from '../../../test/blog-factories';
-import { type FilePart, images, multipart, type SignedInUser, signedInUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { type FilePart, images, multipart, signedInUser } from '../../../test/factories';
+import { EVERY_KIND, testAppWith } from '../../../test/test-app-with';
 import { ownImageUrl } from './blog-images';
 
-let t: TestApp;
-let donor: SignedInUser;
-let blocked: SignedInUser;
-let volunteer: SignedInUser;
-let admin: SignedInUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  donor = await signedInUser(t, { name: 'Nusrat Jahan' });
-  blocked = await signedInUser(t, { status: 'block' });
-  volunteer = await signedInUser(t, { role: 'volunteer' });
-  admin = await signedInUser(t, { role: 'admin' });
-});
-afterAll(() => t.close());
+const { t, donor, blocked, volunteer, admin } = await testAppWith({ ...EVERY_KIND, donor: { name: 'Nusrat Jahan' } });
 
 const postJson = (payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/blogs', headers, payload: payload as object });

@@ -1,29 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { BLOG_TEXTS, MESSAGES } from '@grant/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBlog, uploadUrl } from '../../../test/blog-factories';
-import { type FilePart, images, multipart, type SignedInUser, signedInUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { type FilePart, images, multipart } from '../../../test/factories';
+import { ANYONE, BLOCKED, EVERY_KIND, testAppWith } from '../../../test/test-app-with';
 import { auditLog } from '../../db/schema/index';
 
-let t: TestApp;
-let author: SignedInUser;
-let stranger: SignedInUser;
-let volunteer: SignedInUser;
-let admin: SignedInUser;
-let blockedAuthor: SignedInUser;
-let blockedAdmin: SignedInUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  author = await signedInUser(t, { name: 'Nusrat Jahan' });
-  stranger = await signedInUser(t);
-  volunteer = await signedInUser(t, { role: 'volunteer' });
-  admin = await signedInUser(t, { role: 'admin' });
-  blockedAuthor = await signedInUser(t, { status: 'block' });
-  blockedAdmin = await signedInUser(t, { role: 'admin', status: 'block' });
+const { t, author, stranger, volunteer, admin, blockedAuthor, blockedAdmin } = await testAppWith({
+  ...EVERY_KIND,
+  author: { name: 'Nusrat Jahan' },
+  stranger: ANYONE,
+  blockedAuthor: BLOCKED,
 });
-afterAll(() => t.close());
 
 const patch = (id: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'PATCH', url: `/api/blogs/${id}`, headers, payload });

@@ -1,20 +1,11 @@
 import { ifMatch } from '@grant/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBlog } from '../../../test/blog-factories';
 import { EDITORS, expectOneWinner } from '../../../test/concurrent-edits';
-import { type SignedInUser, signedInUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { ADMIN, ANYONE, testAppWith } from '../../../test/test-app-with';
 
 /** Runs on PGlite (one connection) and on PostgreSQL (a pool of 10, truly concurrent transactions). */
-let t: TestApp;
-let author: SignedInUser;
-let admin: SignedInUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  author = await signedInUser(t);
-  admin = await signedInUser(t, { role: 'admin' });
-});
-afterAll(() => t.close());
+const { t, author, admin } = await testAppWith({ author: ANYONE, admin: ADMIN });
 
 /** Title and content marked with their editor, so a mix of two edits would show. */
 const editBy = (editor: number) => ({ title: `Title ${editor}`, content: `Content ${editor}` });

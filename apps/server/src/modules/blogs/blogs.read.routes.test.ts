@@ -1,20 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBlog } from '../../../test/blog-factories';
-import { type SignedInUser, signedInUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { signedInUser } from '../../../test/factories';
+import { BLOCKED, testAppWith } from '../../../test/test-app-with';
 
-let t: TestApp;
-let author: SignedInUser;
-let other: SignedInUser;
-let blocked: SignedInUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  author = await signedInUser(t, { name: 'Nusrat Jahan' });
-  other = await signedInUser(t, { name: 'Rafiq Islam', role: 'volunteer' });
-  blocked = await signedInUser(t, { status: 'block' });
+const { t, author, other, blocked } = await testAppWith({
+  author: { name: 'Nusrat Jahan' },
+  other: { name: 'Rafiq Islam', role: 'volunteer' },
+  blocked: BLOCKED,
 });
-afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);

@@ -3,15 +3,11 @@ import type { Database } from '../../db/client';
 import { nextVersion, versionCondition } from '../../db/row-version';
 import { type BlogRow, blogs, type NewBlogRow, users } from '../../db/schema/index';
 import { memoize } from '../../lib/memoize';
+import type { Page, PageWindow } from '../../lib/paging';
 import { createReadCache, type ReadCache } from '../../lib/read-cache';
 
 /** A post with its author's current display name (joined, so a renamed author shows the new name). */
 export type BlogWithAuthor = BlogRow & { authorName: string };
-
-export interface PageWindow {
-  offset: number;
-  limit: number;
-}
 
 /** The columns an author (or an admin) may change. */
 export type BlogEdits = Partial<Pick<NewBlogRow, 'title' | 'content' | 'imageUrl'>>;
@@ -65,7 +61,7 @@ function blogsQueries(db: Database, cache?: ReadCache) {
 
   return {
     /** One page, newest first (id breaks ties), served by blogs_created_idx. */
-    async list(page: PageWindow): Promise<{ rows: BlogWithAuthor[]; total: number }> {
+    async list(page: PageWindow): Promise<Page<BlogWithAuthor>> {
       const statements = listStatements('list');
       const [rows, total] = await Promise.all([
         cached(`blogs page ${page.offset} ${page.limit}`, () => statements.page.execute({ ...page })),

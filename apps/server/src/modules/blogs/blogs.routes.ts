@@ -4,7 +4,6 @@ import {
   blogSchema,
   createBlogFormSchema,
   deletedCountSchema,
-  errorResponseSchema,
   idParamsSchema,
   ifMatchHeadersSchema,
   insertedIdSchema,
@@ -16,14 +15,16 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
+import { errorResponses } from '../../lib/error-responses';
 import { versionOf } from '../../lib/if-match';
+import { sendPage } from '../../lib/paging';
 import { requireActor } from '../../plugins/auth';
 import { readMultipartForm } from '../../plugins/multipart-form';
 import { toBlog } from './blog.mapper';
 import type { BlogsService, Thumbnail } from './blogs.service';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
-const fileErrors = { 413: errorResponseSchema, 415: errorResponseSchema, 429: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404);
+const fileErrors = errorResponses(413, 415, 429);
 const tags = ['blogs'];
 const HOUR = 60 * 60 * 1000;
 /** Publishing stores images: at most 60 posts (and 60 edits) an hour per person. */
@@ -74,8 +75,7 @@ export const blogsRoutes: FastifyPluginAsyncZod<{ blogs: BlogsService }> = async
     },
     handler: async (request, reply) => {
       const page = await blogs.list(request.query);
-      reply.header('x-total-count', String(page.total));
-      return page.rows.map(toBlog);
+      return sendPage(reply, page, toBlog);
     },
   });
 
@@ -119,7 +119,7 @@ export const blogsRoutes: FastifyPluginAsyncZod<{ blogs: BlogsService }> = async
       consumes: ['multipart/form-data', 'application/json'],
       params: idParamsSchema,
       headers: ifMatchHeadersSchema,
-      response: { 200: modifiedCountSchema, 412: errorResponseSchema, ...errors, ...fileErrors },
+      response: { 200: modifiedCountSchema, ...errorResponses(412), ...errors, ...fileErrors },
     },
     handler: async (request) => {
       const actor = requireActor(request);

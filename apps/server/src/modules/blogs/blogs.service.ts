@@ -1,6 +1,7 @@
 import { BLOG_TEXTS, type BlogFields, MESSAGES, VERSION_MESSAGES } from '@grant/shared';
 import type { Actor } from '../../lib/actor';
 import { badRequest, forbidden, notFound, preconditionFailed } from '../../lib/app-error';
+import { type Paging, windowOf } from '../../lib/paging';
 import type { AuditService, RecordOptions } from '../audit/audit.service';
 import type { UploadsService } from '../uploads/uploads.service';
 import { ownImageUrl } from './blog-images';
@@ -9,11 +10,6 @@ import type { BlogEdits, BlogsRepository, BlogWithAuthor } from './blogs.reposit
 
 /** A thumbnail: a new file to check and store, or the address of an image already uploaded. */
 export type Thumbnail = { file: Buffer } | { url: string };
-
-export interface Paging {
-  page: number;
-  limit: number;
-}
 
 export interface BlogsServiceDeps {
   blogs: BlogsRepository;
@@ -41,7 +37,7 @@ export function createBlogsService(deps: BlogsServiceDeps) {
   const imageUrlOf = async (thumbnail: Thumbnail) => ('file' in thumbnail ? uploads.storeImage(thumbnail.file) : thumbnail.url);
 
   return {
-    list: ({ page, limit }: Paging) => blogs.list({ offset: (page - 1) * limit, limit }),
+    list: (paging: Paging) => blogs.list(windowOf(paging)),
 
     findById: existing,
 

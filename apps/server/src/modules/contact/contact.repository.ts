@@ -1,6 +1,7 @@
 import { count, desc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type ContactMessageRow, contactMessages, type NewContactMessageRow } from '../../db/schema/index';
+import type { Page, PageWindow } from '../../lib/paging';
 
 export function createContactRepository(db: Database) {
   return {
@@ -11,7 +12,7 @@ export function createContactRepository(db: Database) {
     },
 
     /** One page, newest first (id breaks ties), with the total. */
-    async list(page: { offset: number; limit: number }): Promise<{ rows: ContactMessageRow[]; total: number }> {
+    async list(page: PageWindow): Promise<Page<ContactMessageRow>> {
       const [rows, [total]] = await Promise.all([
         db
           .select()

@@ -1,20 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@grant/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedInUser, signedInCast } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { EVERY_KIND, expectActiveAdminsOnly, testAppWith } from '../../../test/test-app-with';
 
-let t: TestApp;
-let admin: SignedInUser;
-let volunteer: SignedInUser;
-let donor: SignedInUser;
-let blocked: SignedInUser;
-let blockedAdmin: SignedInUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, volunteer, donor, blocked, blockedAdmin } = await signedInCast(t));
-});
-afterAll(() => t.close());
+const { t, admin, volunteer, donor, blocked, blockedAdmin } = await testAppWith(EVERY_KIND);
 
 /** The form is limited per client address; each test writes from an address of its own. */
 let lastAddress = 10;
@@ -116,12 +105,7 @@ describe('POST /api/contact', () => {
 
 describe('GET /api/contact', () => {
   it('is for active admins only: 401 anonymous, 403 donner, blocked donner, volunteer and blocked admin', async () => {
-    expect((await list('', {})).statusCode).toBe(401);
-    for (const caller of [donor, blocked, volunteer, blockedAdmin]) {
-      expect((await list('', caller.headers)).statusCode, caller.user.email).toBe(403);
-    }
-    expect((await list('', blockedAdmin.headers)).json().message).toBe(MESSAGES.accountBlocked);
-    expect((await list()).statusCode).toBe(200);
+    await expectActiveAdminsOnly((headers) => list('', headers), { admin, volunteer, donor, blocked, blockedAdmin });
   });
 
   it('pages newest first with page and limit, and gives the total in X-Total-Count', async () => {

@@ -1,11 +1,7 @@
-import {
-  contactMessageBodySchema,
-  contactMessageListSchema,
-  errorResponseSchema,
-  insertedIdSchema,
-  paginationQuerySchema,
-} from '@grant/shared';
+import { contactMessageBodySchema, contactMessageListSchema, insertedIdSchema, paginationQuerySchema } from '@grant/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
+import { sendPage } from '../../lib/paging';
 import { toContactMessage } from './contact.mapper';
 import type { ContactService } from './contact.service';
 
@@ -15,7 +11,7 @@ export interface ContactRoutesOptions {
   rateLimit: { max: number; windowMs: number };
 }
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const errors = errorResponses(400, 401, 403);
 
 export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, { contact, rateLimit }) => {
   app.post('/contact', {
@@ -24,7 +20,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
       tags: ['contact'],
       summary: 'Send a message to the organisation (the contact form of the home page)',
       body: contactMessageBodySchema,
-      response: { 201: insertedIdSchema, 429: errorResponseSchema, ...errors },
+      response: { 201: insertedIdSchema, ...errorResponses(429), ...errors },
     },
     handler: async (request, reply) => reply.status(201).send(await contact.send(request.body)),
   });
@@ -38,9 +34,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
       response: { 200: contactMessageListSchema, ...errors },
     },
     handler: async (request, reply) => {
-      const { rows, total } = await contact.list(request.query);
-      reply.header('x-total-count', String(total));
-      return rows.map(toContactMessage);
+      return sendPage(reply, await contact.list(request.query), toContactMessage);
     },
   });
 };

@@ -1,4 +1,5 @@
 import type { ContactMessageBody } from '@grant/shared';
+import { type Paging, windowOf } from '../../lib/paging';
 import type { ContactRepository } from './contact.repository';
 
 export function createContactService(deps: { contact: ContactRepository }) {
@@ -9,7 +10,7 @@ export function createContactService(deps: { contact: ContactRepository }) {
       return { insertedId: row.id };
     },
 
-    list: (paging: { page: number; limit: number }) => deps.contact.list({ offset: (paging.page - 1) * paging.limit, limit: paging.limit }),
+    list: (paging: Paging) => deps.contact.list(windowOf(paging)),
   };
 }
 

@@ -4,6 +4,7 @@ import { createDonor } from '../../../test/donor-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createDonorsRepository } from './donors.repository';
 import { createDonorsService } from './donors.service';
+import { createWaveCandidatesRepository } from './wave-candidates.repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -116,6 +117,7 @@ describe('GET /api/donors: only eligible, available, active donors', () => {
     await createDonor(t, { ...place, name: '60 days ago', lastDonationOn: addDays(today, -60) });
     const shortInterval = createDonorsService({
       donors: createDonorsRepository(t.db),
+      waveCandidates: createWaveCandidatesRepository(t.db),
       requests: t.services.repositories.requests,
       intervalDays: 56,
     });

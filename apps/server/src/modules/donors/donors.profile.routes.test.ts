@@ -1,17 +1,11 @@
 import { addDays, todayInDhaka } from '@grant/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInDonor } from '../../../test/donor-factories';
-import { type SignedInUser, signedInUser } from '../../../test/factories';
+import type { SignedInUser } from '../../../test/factories';
 import { createRequest, dateInDays, inProgressRequest } from '../../../test/request-factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { ANYONE, testAppWith } from '../../../test/test-app-with';
 
-let t: TestApp;
-let requester: SignedInUser;
-beforeAll(async () => {
-  t = await createTestApp({ donationIntervalDays: 120 });
-  requester = await signedInUser(t);
-});
-afterAll(() => t.close());
+const { t, requester } = await testAppWith({ requester: ANYONE }, { donationIntervalDays: 120 });
 
 const today = todayInDhaka();
 const profileOf = (caller: SignedInUser) => t.app.inject({ method: 'GET', url: '/api/donors/me', headers: caller.headers });

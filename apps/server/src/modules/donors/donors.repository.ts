@@ -1,7 +1,8 @@
-import type { BloodGroup } from '@grant/shared';
+import { type BloodGroup, normalizeBangladeshiMobile } from '@grant/shared';
 import { and, asc, count, desc, eq, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type DonationRequestRow, donationRequests, users } from '../../db/schema/index';
+import { type DonationRequestRow, donationRequests, requestPledges, users } from '../../db/schema/index';
+import type { Page, PageWindow } from '../../lib/paging';
 
 /**
  * Who matches: active, available people of a compatible group in one division (or one district),
@@ -18,11 +19,6 @@ export interface DonorMatch {
   lastDonationBy: string;
   /** The requester never matches their own request. */
   excludeUserId?: string;
-}
-
-export interface PageWindow {
-  offset: number;
-  limit: number;
 }
 
 export type DonorProfileChanges = Partial<{
@@ -53,7 +49,8 @@ export type MatchedDonorRow = {
   district: string;
 };
 
-const whereOf = (match: DonorMatch): SQL | undefined =>
+/** The one matching rule (decision 0013): the lists, and the alert waves' candidates (wave-candidates.repository.ts). */
+export const donorMatchWhere = (match: DonorMatch): SQL | undefined =>
   and(
     eq(users.available, true),
     eq(users.status, 'Active'),
@@ -72,6 +69,18 @@ const nearestFirst = (match: DonorMatch) => [
   asc(users.id),
 ];
 
+/**
+ * A new phone number ends its verification (no SMS alert goes to an unproven number); the verified
+ * number written another way (01712-345678 for +8801712345678) keeps it, and stays stored as verified.
+ */
+function phoneChange(phone: string | null) {
+  const same = sql`${users.phoneVerifiedAt} is not null and ${users.phone} = ${phone === null ? null : (normalizeBangladeshiMobile(phone) ?? phone)}`;
+  return {
+    phone: sql`case when ${same} then ${users.phone} else ${phone} end`,
+    phoneVerifiedAt: sql`case when ${same} then ${users.phoneVerifiedAt} else null end`,
+  };
+}
+
 export function createDonorsRepository(db: Database) {
   return {
     ...donorsQueries(db),
@@ -85,24 +94,19 @@ function donorsQueries(db: Database) {
     db
       .select(donorColumns)
       .from(users)
-      .where(whereOf(match))
+      .where(donorMatchWhere(match))
       .orderBy(...nearestFirst(match));
 
   return {
-    /** Built, not run: the lists and notifications run it, the index test EXPLAINs it. */
+    /** Built, not run: the lists run it, the index test EXPLAINs it. */
     matchQuery,
 
-    async findMatches(match: DonorMatch, page: PageWindow): Promise<{ rows: MatchedDonorRow[]; total: number }> {
+    async findMatches(match: DonorMatch, page: PageWindow): Promise<Page<MatchedDonorRow>> {
       const [rows, [total]] = await Promise.all([
         matchQuery(match).offset(page.offset).limit(page.limit),
-        db.select({ value: count() }).from(users).where(whereOf(match)),
+        db.select({ value: count() }).from(users).where(donorMatchWhere(match)),
       ]);
       return { rows: rows as MatchedDonorRow[], total: total?.value ?? 0 };
-    },
-
-    /** Every match, nearest first: for notifications, which reach each of them once. */
-    async findAllMatches(match: DonorMatch): Promise<MatchedDonorRow[]> {
-      return (await matchQuery(match)) as MatchedDonorRow[];
     },
 
     async findProfile(userId: string) {
@@ -123,7 +127,7 @@ function donorsQueries(db: Database) {
     async updateProfile(userId: string, changes: DonorProfileChanges): Promise<boolean> {
       const updated = await db
         .update(users)
-        .set({ ...changes, updatedAt: new Date() })
+        .set({ ...changes, ...(changes.phone === undefined ? {} : phoneChange(changes.phone)), updatedAt: new Date() })
         .where(eq(users.id, userId))
         .returning({ id: users.id });
       return updated.length > 0;
@@ -137,19 +141,21 @@ function donorsQueries(db: Database) {
         .where(eq(users.id, userId));
     },
 
-    /** The requests a donor confirmed, newest first. */
-    async donationsOf(donorId: string, page: PageWindow): Promise<{ rows: DonationRequestRow[]; total: number }> {
+    /** The requests a donor pledged to (request_pledges), most recent pledge first. */
+    async donationsOf(donorId: string, page: PageWindow): Promise<Page<DonationRequestRow>> {
+      const theirs = eq(requestPledges.donorId, donorId);
       const [rows, [total]] = await Promise.all([
         db
-          .select()
-          .from(donationRequests)
-          .where(eq(donationRequests.donorId, donorId))
-          .orderBy(desc(donationRequests.createdAt), desc(donationRequests.id))
+          .select({ request: donationRequests })
+          .from(requestPledges)
+          .innerJoin(donationRequests, eq(donationRequests.id, requestPledges.requestId))
+          .where(theirs)
+          .orderBy(desc(requestPledges.createdAt), desc(requestPledges.id))
           .offset(page.offset)
           .limit(page.limit),
-        db.select({ value: count() }).from(donationRequests).where(eq(donationRequests.donorId, donorId)),
+        db.select({ value: count() }).from(requestPledges).where(theirs),
       ]);
-      return { rows, total: total?.value ?? 0 };
+      return { rows: rows.map((row) => row.request), total: total?.value ?? 0 };
     },
   };
 }

@@ -3,7 +3,6 @@ import {
   donorProfileSchema,
   donorProfileUpdateSchema,
   donorSearchQuerySchema,
-  errorResponseSchema,
   idParamsSchema,
   paginationQuerySchema,
   publicDonorListSchema,
@@ -11,12 +10,14 @@ import {
   requestListSchema,
 } from '@grant/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
+import { sendPage } from '../../lib/paging';
 import { requireActor } from '../../plugins/auth';
 import { toDonationRequest } from '../requests/request.mapper';
 import { toPublicDonor, toRequestDonor } from './donor.mapper';
 import type { DonorsService } from './donors.service';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['donors'];
 
 export const donorsRoutes: FastifyPluginAsyncZod<{ donors: DonorsService }> = async (app, { donors }) => {
@@ -31,8 +32,7 @@ export const donorsRoutes: FastifyPluginAsyncZod<{ donors: DonorsService }> = as
     },
     handler: async (request, reply) => {
       const page = await donors.search(request.query);
-      reply.header('x-total-count', String(page.total));
-      return page.rows.map((row) => toPublicDonor(row, request.query));
+      return sendPage(reply, page, (row) => toPublicDonor(row, request.query));
     },
   });
 
@@ -48,8 +48,7 @@ export const donorsRoutes: FastifyPluginAsyncZod<{ donors: DonorsService }> = as
     },
     handler: async (request, reply) => {
       const page = await donors.forRequest(requireActor(request), request.params.id, request.query);
-      reply.header('x-total-count', String(page.total));
-      return page.rows.map((row) => toRequestDonor(row, page.request, page.contact));
+      return sendPage(reply, page, (row) => toRequestDonor(row, page.request, page.contact));
     },
   });
 
@@ -78,14 +77,15 @@ export const donorsRoutes: FastifyPluginAsyncZod<{ donors: DonorsService }> = as
     config: { access: 'signedIn' },
     schema: {
       tags,
-      summary: 'The requests you confirmed as their donor, newest first, with their status (total in X-Total-Count)',
+      summary: 'The requests you pledged to as a donor, newest first, with their status (total in X-Total-Count)',
       querystring: donationHistoryQuerySchema,
       response: { 200: requestListSchema, ...errors },
     },
     handler: async (request, reply) => {
-      const page = await donors.history(requireActor(request), request.query);
-      reply.header('x-total-count', String(page.total));
-      return page.rows.map((row) => toDonationRequest(row));
+      const actor = requireActor(request);
+      const page = await donors.history(actor, request.query);
+      // The request's named donor is its first: another donor's e-mail is not for a later one.
+      return sendPage(reply, page, (row) => toDonationRequest(row, { donorContact: row.donorId === actor.id }));
     },
   });
 };

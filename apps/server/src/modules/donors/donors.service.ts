@@ -1,4 +1,5 @@
 import {
+  type AlertReach,
   BLOOD_GROUPS,
   type BloodGroup,
   compatibleDonorGroups,
@@ -16,31 +17,27 @@ import type { Database } from '../../db/client';
 import type { DonationRequestRow } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/app-error';
-import type { RequestsRepository } from '../requests/requests.repository';
+import { type Paging, windowOf } from '../../lib/paging';
+import type { RequestLookup } from '../requests/requests.service';
 import { donorsPolicy } from './donors.policy';
-import type { DonorMatch, DonorsRepository, MatchedDonorRow } from './donors.repository';
-
-export interface Paging {
-  page: number;
-  limit: number;
-}
-
-const windowOf = ({ page, limit }: Paging) => ({ offset: (page - 1) * limit, limit });
+import type { DonorMatch, DonorsRepository } from './donors.repository';
+import type { WaveCandidatesRepository } from './wave-candidates.repository';
 
 /** The part of a request that decides who matches it. */
 export type MatchedRequest = Pick<DonationRequestRow, 'blood' | 'division' | 'district' | 'requesterId'>;
 
-/** How far a request reaches: its district, or (critical requests) its whole division. */
+/** How far a match reaches: one district, or the whole division (the district first). */
 export type NotificationReach = 'district' | 'division';
-
-/** A donor to tell about a request: eligible, available, active and of a compatible group. */
-export type NotifiableDonor = MatchedDonorRow;
 
 const isBloodGroup = (value: string): value is BloodGroup => (BLOOD_GROUPS as readonly string[]).includes(value);
 
+/** The request an alert wave is for. */
+export type WaveRequest = MatchedRequest & Pick<DonationRequestRow, 'id'>;
+
 export function createDonorsService(deps: {
   donors: DonorsRepository;
-  requests: Pick<RequestsRepository, 'findById'>;
+  waveCandidates: WaveCandidatesRepository;
+  requests: RequestLookup;
   intervalDays: number;
   /** Today's date (YYYY-MM-DD) where the product is used; tests may fix it. */
   today?: () => string;
@@ -96,13 +93,20 @@ export function createDonorsService(deps: {
     },
 
     /**
-     * For notifications: every eligible, available, active donor of a group compatible with the
-     * request, in its district (reach 'district') or its whole division (reach 'division'), exact
-     * group and same district first; never the requester. Unpaginated: each is notified once.
+     * The donors of a request's next alert wave at `reach` (decision 0025): the same match as the
+     * lists, less those already told, who declined or pledged; best first, at most `limit`. With a
+     * `weeklyCap`, donors alerted that often in the last 7 days are left out. `tx`: the wave's own.
      */
-    async findNotifiableDonors(request: MatchedRequest, reach: NotificationReach): Promise<NotifiableDonor[]> {
-      const match = requestMatch(request, reach);
-      return match ? donors.findAllMatches(match) : [];
+    async findWaveCandidates(
+      request: WaveRequest,
+      reach: AlertReach,
+      options: { limit: number; weeklyCap?: number },
+      tx?: Database,
+    ): Promise<{ id: string }[]> {
+      const match = requestMatch(request, reach === 'division-compatible' ? 'division' : 'district');
+      if (!match) return [];
+      const groups = reach === 'district-exact' ? { compatibleGroups: [match.blood] } : {};
+      return deps.waveCandidates.find({ match: { ...match, ...groups }, requestId: request.id, ...options }, tx);
     },
 
     profile,
@@ -113,7 +117,7 @@ export function createDonorsService(deps: {
       return profile(actor);
     },
 
-    /** The requests the caller confirmed, with their outcome (status). */
+    /** The requests the caller pledged to, with their outcome (status). */
     history: (actor: Actor, paging: Paging) => donors.donationsOf(actor.id, windowOf(paging)),
 
     /**

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { jobs } from '../../db/schema/index';
+import { JOB_PRIORITY } from './job-priority';
 import { createJobWorker, type JobHandler } from './job-worker';
 import { ABANDONED_ERROR, createJobsRepository, type JobsRepository } from './jobs.repository';
 
@@ -17,8 +18,10 @@ afterAll(() => t.close());
 let typeCounter = 0;
 const newType = () => `test.job-${++typeCounter}`;
 
-const workerFor = (handlers: Record<string, JobHandler>, workerId?: string) =>
-  createJobWorker({ jobs: repo, handlers, workerId, pollIntervalMs: 20 });
+const workerFor = (handlers: Record<string, JobHandler>, workerId?: string, concurrency?: number) =>
+  createJobWorker({ jobs: repo, handlers, workerId, pollIntervalMs: 20, concurrency });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function stored(id: string) {
   const job = await repo.findById(id);
@@ -142,12 +145,17 @@ describe('the job queue', () => {
     const type = newType();
     let release: () => void = () => undefined;
     const started: number[] = [];
-    const worker = workerFor({
-      [type]: async (payload) => {
-        started.push(Number(payload.n));
-        if (payload.n === 1) await new Promise<void>((resolve) => (release = resolve));
+    const worker = workerFor(
+      {
+        [type]: async (payload) => {
+          started.push(Number(payload.n));
+          if (payload.n === 1) await new Promise<void>((resolve) => (release = resolve));
+        },
       },
-    });
+      undefined,
+      // One slot: with a free one, the 20 ms poll may rightly claim the second job before stop() comes.
+      1,
+    );
     worker.start();
     const first = await repo.enqueue({ type, payload: { n: 1 } });
     worker.wake();
@@ -196,5 +204,80 @@ describe('the job queue', () => {
     expect(await repo.findById(old)).toBeUndefined();
     expect(await repo.findById(recent)).toBeDefined();
     expect(await repo.findById(failed)).toBeDefined();
+  });
+
+  it('runs the most urgent job first, however many older, less urgent ones wait', async () => {
+    const type = newType();
+    for (let i = 0; i < 5; i++) await repo.enqueue({ type, payload: { name: `e-mail ${i}` }, priority: JOB_PRIORITY.email });
+    await repo.enqueue({ type, payload: { name: 'normal' }, priority: JOB_PRIORITY.normal });
+    await repo.enqueue({ type, payload: { name: 'critical' }, priority: JOB_PRIORITY.critical });
+    const order: string[] = [];
+    await workerFor({ [type]: async (payload) => void order.push(String(payload.name)) }, undefined, 1).drain();
+    expect(order).toEqual(['critical', 'normal', 'e-mail 0', 'e-mail 1', 'e-mail 2', 'e-mail 3', 'e-mail 4']);
+  });
+
+  it('a job queued with a delay waits for its time', async () => {
+    const type = newType();
+    const id = await repo.enqueue({ type, payload: {}, delayMs: 60_000 });
+    let calls = 0;
+    const worker = workerFor({
+      [type]: async () => {
+        calls += 1;
+      },
+    });
+    await worker.drain();
+    expect(calls).toBe(0);
+    expect(((await stored(id)).runAt.getTime() - Date.now()) / 1000).toBeGreaterThan(55);
+    await age(id, 'run_at');
+    await worker.drain();
+    expect(calls).toBe(1);
+  });
+
+  it.each([1, 4])('runs at most %i jobs at once (JOB_CONCURRENCY), and all of them', async (concurrency) => {
+    const type = newType();
+    for (let i = 0; i < 10; i++) await repo.enqueue({ type, payload: {} });
+    let running = 0;
+    let most = 0;
+    const worker = workerFor(
+      {
+        [type]: async () => {
+          running += 1;
+          most = Math.max(most, running);
+          await sleep(30);
+          running -= 1;
+        },
+      },
+      undefined,
+      concurrency,
+    );
+    expect(await worker.drain()).toBeGreaterThanOrEqual(10);
+    expect(most).toBe(concurrency);
+    expect((await t.db.select().from(jobs).where(eq(jobs.type, type))).every((job) => job.doneAt !== null)).toBe(true);
+  });
+
+  it('a critical job queued while every slot is busy takes the next free slot, before the waiting ones', async () => {
+    const type = newType();
+    const order: string[] = [];
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const worker = workerFor(
+      {
+        [type]: async (payload) => {
+          order.push(String(payload.name));
+          if (payload.name === 'slow') await gate;
+        },
+      },
+      undefined,
+      1,
+    );
+    await repo.enqueue({ type, payload: { name: 'slow' }, priority: JOB_PRIORITY.email });
+    worker.start();
+    await expect.poll(() => order).toEqual(['slow']);
+    await repo.enqueue({ type, payload: { name: 'e-mail' }, priority: JOB_PRIORITY.email });
+    await repo.enqueue({ type, payload: { name: 'critical' }, priority: JOB_PRIORITY.critical });
+    worker.wake();
+    release();
+    await expect.poll(() => order).toEqual(['slow', 'critical', 'e-mail']);
+    await worker.stop();
   });
 });

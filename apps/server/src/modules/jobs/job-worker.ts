@@ -6,6 +6,9 @@ import type { JobsRepository } from './jobs.repository';
 /** Runs one job. It must be safe to run again: a job is retried after an error, and after its worker died mid-way. */
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 
+/** How other modules queue work (alert waves), without the rest of the jobs repository (decision 0030). */
+export type JobQueue = Pick<JobsRepository, 'enqueue'>;
+
 export interface JobLog {
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
@@ -19,7 +22,8 @@ export interface JobWorkerOptions {
   pollIntervalMs?: number;
   /** How long a claimed job stays locked; after that, another worker may take it over. */
   leaseMs?: number;
-  batchSize?: number;
+  /** How many jobs run at once in this process (JOB_CONCURRENCY): alert deliveries mostly wait on the network. */
+  concurrency?: number;
 }
 
 /** 5 s, 10 s, 20 s, ... at most an hour, with jitter so that retries of many jobs spread out. */
@@ -28,17 +32,22 @@ export const retryDelayMs = (attempt: number) => Math.min(5_000 * 2 ** (attempt 
 const silentLog: JobLog = { warn: () => undefined, error: () => undefined };
 
 /**
- * The worker inside each server process. It polls for due jobs, runs them one after another, and is
- * woken at once when this process enqueues one. Several processes may run workers on one database.
+ * The worker inside each server process. It polls for due jobs, runs up to `concurrency` of them at
+ * once, and is woken at once when this process enqueues one. Several processes may run workers on
+ * one database.
  */
 export function createJobWorker(options: JobWorkerOptions) {
-  const { jobs, handlers, pollIntervalMs = 2_000, leaseMs = 5 * 60_000, batchSize = 10 } = options;
+  const { jobs, handlers, pollIntervalMs = 2_000, leaseMs = 5 * 60_000, concurrency = 4 } = options;
   const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   let log = silentLog;
   let running = false;
   let timer: NodeJS.Timeout | undefined;
   let pass: Promise<void> | undefined;
   let wokenDuringPass = false;
+  /** Ends a pass's wait for a free slot early: this process queued a job (maybe a critical one). */
+  let nudge: () => void = () => undefined;
+  /** Counts wakes, so a pass notices one that came while it was claiming (before it could be nudged). */
+  let wakes = 0;
 
   async function run(job: JobRow): Promise<void> {
     const handler = handlers[job.type];
@@ -53,18 +62,46 @@ export function createJobWorker(options: JobWorkerOptions) {
     }
   }
 
+  /** Resolves when a running job ends, this process queues a job, or the poll interval has passed. */
+  function nextChance(inFlight: Set<Promise<void>>, slotFree: boolean): Promise<void> {
+    if (!slotFree) return Promise.race(inFlight);
+    let timeout: NodeJS.Timeout | undefined;
+    const woken = new Promise<void>((resolve) => {
+      nudge = resolve;
+      timeout = setTimeout(resolve, pollIntervalMs);
+    });
+    return Promise.race([...inFlight, woken]).finally(() => {
+      clearTimeout(timeout);
+      nudge = () => undefined;
+    });
+  }
+
   /**
-   * Claims and runs due jobs until none is left (jobs may queue more: a notification, its e-mails),
-   * or until the worker is stopped; answers how many ran.
+   * Claims and runs due jobs, up to `concurrency` at once, until none is left and none is running
+   * (jobs may queue more: a wave, its deliveries), or until the worker is stopped; answers how many
+   * ran. A slot is filled by claiming only as many jobs as are free, so the most urgent job queued
+   * meanwhile takes the next free slot rather than waiting behind a claimed batch.
    */
   async function drain(): Promise<number> {
     let ran = 0;
+    const inFlight = new Set<Promise<void>>();
     for (;;) {
-      const claimed = await jobs.claim(workerId, leaseMs, batchSize);
-      for (const job of claimed) await run(job);
-      ran += claimed.length;
       const stopping = !running && pass !== undefined;
-      if (claimed.length === 0 || stopping) return ran;
+      const free = concurrency - inFlight.size;
+      const wakesBefore = wakes;
+      const claimed = free > 0 && !stopping ? await jobs.claim(workerId, leaseMs, free) : [];
+      for (const job of claimed) {
+        const done: Promise<void> = run(job)
+          .catch((error: unknown) => log.error({ err: error, jobId: job.id }, 'the job worker could not record a job'))
+          .finally(() => inFlight.delete(done));
+        inFlight.add(done);
+      }
+      ran += claimed.length;
+      if (inFlight.size === 0) return ran;
+      // All slots busy, or nothing more is due: wait for a slot to free, a wake, or the next poll.
+      const slotFree = inFlight.size < concurrency && !stopping;
+      if (slotFree && wakes !== wakesBefore) continue;
+      if (claimed.length < free || !slotFree) await nextChance(inFlight, slotFree);
     }
   }
 
@@ -97,17 +134,19 @@ export function createJobWorker(options: JobWorkerOptions) {
     /** Looks for jobs now rather than at the next poll (called after this process enqueued one). */
     wake() {
       if (!running) return;
-      if (pass) wokenDuringPass = true;
-      else schedule(0);
+      wakes += 1;
+      if (pass) {
+        wokenDuringPass = true;
+        nudge();
+      } else schedule(0);
     },
 
-    /** Stops polling and waits for the job in hand to finish; an unstarted job stays queued for the next start. */
+    /** Stops polling and waits for the jobs in hand to finish; unstarted jobs stay queued for the next start. */
     async stop() {
       running = false;
       clearTimeout(timer);
+      nudge();
       await pass;
     },
   };
 }
-
-export type JobWorker = ReturnType<typeof createJobWorker>;

@@ -6,6 +6,10 @@ export interface NewJob {
   type: string;
   payload: Record<string, unknown>;
   maxAttempts?: number;
+  /** Lower runs first (JOB_PRIORITY); the column's default (50) otherwise. */
+  priority?: number;
+  /** Not before this many milliseconds from now (by the database's clock): the next alert wave. */
+  delayMs?: number;
 }
 
 const now = sql`now()`;
@@ -21,15 +25,18 @@ export function createJobsRepository(db: Database) {
   return {
     /** Adds a job; pass the transaction of the change that needs it, so both commit or neither does. */
     async enqueue(job: NewJob, tx: Database = db): Promise<string> {
-      const [row] = await tx.insert(jobs).values(job).returning({ id: jobs.id });
+      const { delayMs, ...columns } = job;
+      const values = delayMs ? { ...columns, runAt: millisecondsFromNow(delayMs) } : columns;
+      const [row] = await tx.insert(jobs).values(values).returning({ id: jobs.id });
       if (!row) throw new Error('The job was not stored.');
       return row.id;
     },
 
     /**
-     * Locks up to `limit` due jobs for `workerId` until the lease ends, and counts the attempt. A job
-     * another worker holds is skipped (SKIP LOCKED), so concurrent workers never claim the same job;
-     * one whose lease has run out (its worker died) is due again.
+     * Locks up to `limit` due jobs for `workerId` until the lease ends, and counts the attempt: the
+     * most urgent first (priority, then the oldest due; served by jobs_due_idx). A job another worker
+     * holds is skipped (SKIP LOCKED), so concurrent workers never claim the same job; one whose lease
+     * has run out (its worker died) is due again.
      */
     claim(workerId: string, leaseMs: number, limit: number): Promise<JobRow[]> {
       const due = db
@@ -44,7 +51,7 @@ export function createJobsRepository(db: Database) {
             lt(jobs.attempts, jobs.maxAttempts),
           ),
         )
-        .orderBy(asc(jobs.runAt))
+        .orderBy(asc(jobs.priority), asc(jobs.runAt))
         .limit(limit)
         .for('update', { skipLocked: true });
       return db

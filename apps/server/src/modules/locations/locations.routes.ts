@@ -1,6 +1,5 @@
-import { DISTRICTS, DIVISIONS, districtSchema, divisionSchema } from '@grant/shared';
+import { DISTRICTS, DIVISIONS, districtListSchema, divisionListSchema } from '@grant/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 /** Bangladesh's divisions and districts: fixed data, cacheable by anyone. */
 export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,14 +7,14 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/division', {
     config: { access: 'public' },
-    schema: { tags: ['locations'], summary: 'The 8 divisions', response: { 200: z.array(divisionSchema) } },
+    schema: { tags: ['locations'], summary: 'The 8 divisions', response: { 200: divisionListSchema } },
     handler: async (_request, reply) =>
       reply.header('cache-control', cacheForADay).send(DIVISIONS.map(({ id, name, bnName }) => ({ id, name, bnName }))),
   });
 
   app.get('/district', {
     config: { access: 'public' },
-    schema: { tags: ['locations'], summary: 'The 64 districts, each with its division', response: { 200: z.array(districtSchema) } },
+    schema: { tags: ['locations'], summary: 'The 64 districts, each with its division', response: { 200: districtListSchema } },
     handler: async (_request, reply) =>
       reply
         .header('cache-control', cacheForADay)

@@ -32,7 +32,10 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-export function createOutboxMailer(outbox: OutboxRepository): Mailer {
+/** What other modules may write to the outbox (SMS without a provider), without the rest of its repository (decision 0030). */
+export type OutboxWriter = Pick<OutboxRepository, 'insert'>;
+
+export function createOutboxMailer(outbox: OutboxWriter): Mailer {
   return {
     kind: 'outbox',
     send: (message) => outbox.insert(message),

@@ -13,4 +13,6 @@ export const toNotification = (row: ListedNotificationRow): Notification => ({
   district: row.district,
   urgency: row.urgency,
   donationDate: row.donationDate,
+  status: row.status,
+  yourResponse: row.yourResponse ?? null,
 });

@@ -1,11 +1,8 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { donationRequests, notifications, users } from '../../db/schema/index';
-
-export interface PageWindow {
-  offset: number;
-  limit: number;
-}
+import { donationRequests, notifications, requestDeclines, requestPledges, users } from '../../db/schema/index';
+import type { PageWindow } from '../../lib/paging';
+import { alertedRequestColumns } from './alert-delivery.repository';
 
 /** What the bell shows of one notification: the request it is about. */
 const listedColumns = {
@@ -20,6 +17,12 @@ const listedColumns = {
   district: donationRequests.district,
   urgency: donationRequests.urgency,
   donationDate: donationRequests.donationDate,
+  status: donationRequests.status,
+  /** The reader's answer, if any: each a lookup by primary key or unique pair. */
+  yourResponse: sql<'pledged' | 'declined' | null>`case
+    when exists (select 1 from ${requestPledges} where ${requestPledges.requestId} = ${notifications.requestId} and ${requestPledges.donorId} = ${notifications.userId}) then 'pledged'
+    when exists (select 1 from ${requestDeclines} where ${requestDeclines.requestId} = ${notifications.requestId} and ${requestDeclines.userId} = ${notifications.userId}) then 'declined'
+  end`,
 };
 
 export function createNotificationsRepository(db: Database) {
@@ -27,17 +30,18 @@ export function createNotificationsRepository(db: Database) {
     /**
      * Notifies each of `userIds` about the request, in one transaction with the request's count. A
      * person already notified is skipped by the unique (request_id, user_id): answers only the new
-     * notifications, so a job run twice creates (and e-mails) nobody twice.
+     * notifications, so a job run twice creates (and e-mails) nobody twice. `wave`: the alert wave
+     * that reached them.
      */
-    async notify(requestId: string, userIds: string[], tx: Database) {
+    async notify(requestId: string, userIds: string[], tx: Database, wave?: number) {
       const created =
         userIds.length === 0
           ? []
           : await tx
               .insert(notifications)
-              .values(userIds.map((userId) => ({ userId, requestId })))
+              .values(userIds.map((userId) => ({ userId, requestId, wave })))
               .onConflictDoNothing({ target: [notifications.requestId, notifications.userId] })
-              .returning({ id: notifications.id });
+              .returning({ id: notifications.id, userId: notifications.userId });
       await tx
         .update(donationRequests)
         .set({ notifiedCount: sql`(select count(*) from ${notifications} where ${notifications.requestId} = ${requestId})` })
@@ -52,18 +56,7 @@ export function createNotificationsRepository(db: Database) {
           id: notifications.id,
           email: users.email,
           name: users.name,
-          request: {
-            id: donationRequests.id,
-            recipientName: donationRequests.recipientName,
-            hospitalName: donationRequests.hospitalName,
-            blood: donationRequests.blood,
-            district: donationRequests.district,
-            division: donationRequests.division,
-            urgency: donationRequests.urgency,
-            bags: donationRequests.bags,
-            donationDate: donationRequests.donationDate,
-            donationTime: donationRequests.donationTime,
-          },
+          request: alertedRequestColumns,
         })
         .from(notifications)
         .innerJoin(users, eq(users.id, notifications.userId))
@@ -79,7 +72,9 @@ export function createNotificationsRepository(db: Database) {
 
     /** One person's notifications, newest first, with how many there are and how many are unread. */
     async listFor(userId: string, page: PageWindow) {
-      const mine = eq(notifications.userId, userId);
+      // A donor who turned in-app alerts off keeps their notifications (they dedupe the other
+      // channels) but sees none in the bell until they turn it back on (decision 0025).
+      const mine = and(eq(notifications.userId, userId), sql`(select ${users.alertInApp} from ${users} where ${users.id} = ${userId})`);
       const [rows, [totals]] = await Promise.all([
         db
           .select(listedColumns)

@@ -1,16 +1,11 @@
-import {
-  errorResponseSchema,
-  idParamsSchema,
-  modifiedCountSchema,
-  notificationListQuerySchema,
-  notificationPageSchema,
-} from '@grant/shared';
+import { idParamsSchema, modifiedCountSchema, notificationListQuerySchema, notificationPageSchema } from '@grant/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
 import { requireActor } from '../../plugins/auth';
 import { toNotification } from './notification.mapper';
 import type { NotificationsService } from './notifications.service';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 401, 404);
 const tags = ['notifications'];
 
 /** The bell: a signed-in person's own notifications, and marking them read. */

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { jobs, notifications, outboxMessages, users } from '../../db/schema/index';
 import { createJobWorker } from '../jobs/job-worker';
 import { createRequestsService } from '../requests/requests.service';
-import { notifyDonorsJob } from './notification-jobs';
+import { alertWaveJob } from './notification-jobs';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,6 +33,14 @@ async function postRequest(requester: SignedInUser, body: Partial<CreateRequestI
 
 const runJobs = () => t.services.jobWorker.drain();
 
+/** The clock moves past the request's wave wait: its next wave is due now (other tests' waves stay where they are). */
+async function waitsPass(requestId: string) {
+  await t.db.execute(
+    sql`update jobs set run_at = now() where type = 'request.alert-wave' and done_at is null and payload->>'requestId' = ${requestId}`,
+  );
+  return runJobs();
+}
+
 const notifiedUserIds = async (requestId: string) =>
   (await t.db.select({ userId: notifications.userId }).from(notifications).where(eq(notifications.requestId, requestId)))
     .map((row) => row.userId)
@@ -57,7 +65,7 @@ const notifiedCountSeenBy = async (viewer: SignedInUser, requestId: string) =>
 
 // Every test has a district of its own, so the donors of one never match the request of another.
 describe('who is notified of a new request', () => {
-  it('compatible donors of its district, each with one e-mail; not incompatible ones, nor other districts', async () => {
+  it('its group in its district first; compatible ones of the district a wave later; each with one e-mail; never incompatible ones', async () => {
     const place = { division: 'Dhaka', district: 'Gazipur' };
     const requester = await signedInUser(t, { ...place, blood: 'B+' });
     const sameGroup = await donor({ ...place, blood: 'A+' });
@@ -73,7 +81,10 @@ describe('who is notified of a new request', () => {
     const requestId = await postRequest(requester, { ...place, blood: 'A+', urgency: 'normal' });
     expect(await notifiedCountSeenBy(requester, requestId)).toBeNull();
     await runJobs();
+    expect(await notifiedUserIds(requestId)).toEqual(ids(sameGroup));
+    expect(await notifiedCountSeenBy(requester, requestId)).toBe(1);
 
+    await waitsPass(requestId);
     expect(await notifiedUserIds(requestId)).toEqual(ids(sameGroup, universal, aNeg));
     const mails = await emailsTo(sameGroup, universal, aNeg, ...incompatible, otherDistrict, requester.user);
     expect(mails.map((m) => m.to).sort()).toEqual([sameGroup.email, universal.email, aNeg.email].sort());
@@ -82,8 +93,8 @@ describe('who is notified of a new request', () => {
     expect(await notifiedCountSeenBy(requester, requestId)).toBe(3);
   });
 
-  it('a critical request reaches the whole division, not other divisions; an urgent one only its district', async () => {
-    // The only test in the Sylhet division: a critical request there reaches every donor of it.
+  it('a critical request, like any, widens to its whole division when its district has nobody left; never to other divisions', async () => {
+    // The only test in the Sylhet division: a request there reaches every donor of it in the end.
     const place = { division: 'Sylhet', district: 'Habiganj', blood: 'O+' } as const;
     const requester = await signedInUser(t, place);
     const sameDistrict = await donor(place);
@@ -91,17 +102,19 @@ describe('who is notified of a new request', () => {
     const otherDivision = await donor({ division: 'Chattagram', district: 'Comilla', blood: 'O+' });
 
     const critical = await postRequest(requester, { ...place, urgency: 'critical' });
-    const urgent = await postRequest(requester, { ...place, urgency: 'urgent' });
     await runJobs();
-
+    expect(await notifiedUserIds(critical)).toEqual(ids(sameDistrict));
+    // Wave 2 finds nobody new in the district, so it widens at once to the division.
+    await waitsPass(critical);
     expect(await notifiedUserIds(critical)).toEqual(ids(sameDistrict, sameDivision));
-    expect(await notifiedUserIds(urgent)).toEqual(ids(sameDistrict));
+    await waitsPass(critical);
     expect((await emailsTo(otherDivision)).length).toBe(0);
     expect((await emailsTo(sameDivision))[0]?.subject).toBe('Critical: O+ blood needed in Habiganj');
   });
 
   it('leaves out donors within the donation interval, unavailable and blocked people, and the requester', async () => {
-    const place = { division: 'Dhaka', district: 'Manikganj', blood: 'B+' } as const;
+    // The only test in the Rangpur division: its last wave reaches the whole division.
+    const place = { division: 'Rangpur', district: 'Rangpur', blood: 'B+' } as const;
     const requester = await signedInUser(t, place);
     const gaveLongAgo = await donor({ ...place, lastDonationOn: dateInDays(-200) });
     const gaveRecently = await donor({ ...place, lastDonationOn: dateInDays(-30) });
@@ -110,6 +123,8 @@ describe('who is notified of a new request', () => {
 
     const requestId = await postRequest(requester, place);
     await runJobs();
+    await waitsPass(requestId);
+    await waitsPass(requestId);
 
     expect(await notifiedUserIds(requestId)).toEqual(ids(gaveLongAgo));
     expect((await emailsTo(gaveRecently, unavailable, blocked, requester.user)).length).toBe(0);
@@ -140,11 +155,16 @@ describe('each donor is notified and e-mailed once per request', () => {
     const requestId = await postRequest(requester, place);
     await runJobs();
 
-    // The same work queued again: a retry, or a duplicate enqueue.
-    await t.services.repositories.jobs.enqueue(notifyDonorsJob(requestId));
-    const emailJobs = await t.db.select().from(jobs).where(eq(jobs.type, 'notification.email'));
-    for (const job of emailJobs) await t.services.repositories.jobs.enqueue({ type: job.type, payload: job.payload });
-    await runJobs();
+    await waitsPass(requestId);
+
+    // The same work queued again: a retry, or a duplicate enqueue (the old one-shot job included).
+    // Retries run one after another (the queue never runs one job twice at once), hence one at a time here.
+    await t.services.repositories.jobs.enqueue(alertWaveJob(requestId, 1, 'normal'));
+    await t.services.repositories.jobs.enqueue({ type: 'request.notify-donors', payload: { requestId } });
+    const deliveryJobs = await t.db.select().from(jobs).where(eq(jobs.type, 'alert.deliver'));
+    for (const job of deliveryJobs) await t.services.repositories.jobs.enqueue({ type: job.type, payload: job.payload });
+    const handlers = { ...t.services.alertWaves.jobHandlers, ...t.services.alertDelivery.jobHandlers };
+    await createJobWorker({ jobs: t.services.repositories.jobs, handlers, concurrency: 1 }).drain();
 
     expect(await notifiedUserIds(requestId)).toEqual(ids(...donors));
     expect((await emailsTo(...donors)).length).toBe(2);
@@ -154,18 +174,18 @@ describe('each donor is notified and e-mailed once per request', () => {
   it('when the server restarts mid-job: the job is reclaimed after its lock expires and finishes without duplicates', async () => {
     const place = { division: 'Dhaka', district: 'Kishoreganj', blood: 'O+' } as const;
     const requester = await signedInUser(t, place);
-    const donors = [await donor(place), await donor({ ...place, blood: 'O-' })];
+    const donors = [await donor(place), await donor(place)];
     const requestId = await postRequest(requester, place);
 
     // A worker claims the job, notifies the donors, and dies before its e-mails and before marking the job done.
     const claimed = await t.services.repositories.jobs.claim('process-that-died', 60_000, 100);
-    expect(claimed.map((job) => job.payload)).toContainEqual({ requestId });
-    await t.services.notifications.notifyDonors(requestId);
+    expect(claimed.map((job) => job.payload)).toContainEqual({ requestId, wave: 1 });
+    await t.services.alertWaves.sendWave(requestId, 1);
 
     // After the restart, a new worker leaves the job alone while the dead one's lock holds ...
     const restarted = createJobWorker({
       jobs: t.services.repositories.jobs,
-      handlers: t.services.notifications.jobHandlers,
+      handlers: { ...t.services.alertWaves.jobHandlers, ...t.services.alertDelivery.jobHandlers },
       workerId: 'restarted-process',
     });
     await restarted.drain();
@@ -194,6 +214,7 @@ describe('the request and the job that notifies donors of it', () => {
         throw new Error('queue unavailable');
       },
       jobQueued: () => undefined,
+      queueNextWave: async () => undefined,
       openLimit: { donor: 5, staff: 50 },
     });
     const actor = { ...requester.user, sessionId: 'test' };

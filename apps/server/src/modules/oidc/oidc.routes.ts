@@ -1,7 +1,8 @@
 import cookie from '@fastify/cookie';
-import { authProvidersSchema, errorResponseSchema, googleExchangeBodySchema, loginResponseSchema } from '@grant/shared';
+import { authProvidersSchema, googleExchangeBodySchema, loginResponseSchema } from '@grant/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
+import { errorResponses } from '../../lib/error-responses';
 import { logSignIn } from '../auth/sign-in-log';
 import { toSessionUser } from '../users/user.mapper';
 import { GoogleSignInRefused, type OidcService, TRANSACTION_TTL_MS } from './oidc.service';
@@ -80,10 +81,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (app, 
       body: googleExchangeBodySchema,
       response: {
         200: loginResponseSchema,
-        400: errorResponseSchema,
-        401: errorResponseSchema,
-        404: errorResponseSchema,
-        429: errorResponseSchema,
+        ...errorResponses(400, 401, 404, 429),
       },
     },
     handler: async (request) => {

@@ -4,7 +4,7 @@ import type { UserRow } from '../../db/schema/index';
 import { badRequest, notFound, unauthorized } from '../../lib/app-error';
 import type { AuthService } from '../auth/auth.service';
 import type { SecretBox } from '../two-factor/secret-box';
-import type { UsersRepository } from '../users/users.repository';
+import type { UserAccounts } from '../users/users.service';
 import type { OidcRepository } from './oidc.repository';
 import type { OidcClient, OidcTransaction, VerifiedIdentity } from './oidc-client';
 
@@ -30,7 +30,7 @@ export function createOidcService(deps: {
   /** Unset when OIDC_* is not configured: Google sign-in is then off. */
   client?: OidcClient;
   repo: OidcRepository;
-  users: UsersRepository;
+  users: UserAccounts;
   completeSignIn: AuthService['completeSignIn'];
   box: () => SecretBox;
   now?: () => Date;

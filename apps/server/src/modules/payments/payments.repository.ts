@@ -2,15 +2,11 @@ import type { PaymentStatus } from '@grant/shared';
 import { and, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type NewPaymentRow, type PaymentRow, paymentEvents, payments } from '../../db/schema/index';
+import type { Page, PageWindow } from '../../lib/paging';
 
 export interface PaymentFilter {
   payerId?: string;
   status?: PaymentStatus;
-}
-
-export interface PageWindow {
-  offset: number;
-  limit: number;
 }
 
 /** A move out of `pending` (or, for a Stripe retry that succeeds, out of `failed`). */
@@ -84,7 +80,7 @@ export function createPaymentsRepository(db: Database) {
     },
 
     /** One page, newest first (id breaks ties). */
-    async list(filter: PaymentFilter, page: PageWindow): Promise<{ rows: PaymentRow[]; total: number }> {
+    async list(filter: PaymentFilter, page: PageWindow): Promise<Page<PaymentRow>> {
       const [rows, [total]] = await Promise.all([
         db
           .select()

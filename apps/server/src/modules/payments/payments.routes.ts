@@ -2,7 +2,6 @@ import {
   adminPaymentListSchema,
   createPaymentBodySchema,
   createPaymentResponseSchema,
-  errorResponseSchema,
   idempotencyKeySchema,
   idParamsSchema,
   PAYMENT_TEXTS,
@@ -12,10 +11,11 @@ import {
   paymentSchema,
   paymentTotalsSchema,
 } from '@grant/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { PaymentRow } from '../../db/schema/index';
 import { badRequest } from '../../lib/app-error';
+import { errorResponses } from '../../lib/error-responses';
+import { sendPage } from '../../lib/paging';
 import { requireActor } from '../../plugins/auth';
 import { toAdminPayment, toPayment } from './payment.mapper';
 import type { PaymentsService } from './payments.service';
@@ -26,14 +26,8 @@ export interface PaymentsRoutesOptions {
   rateLimit: { max: number; windowMs: number };
 }
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['payments'];
-
-/** A page of a list: the rows in the body, the total in X-Total-Count (as every list of the API). */
-function sendPage<T>(reply: FastifyReply, page: { rows: PaymentRow[]; total: number }, shape: (row: PaymentRow) => T) {
-  reply.header('x-total-count', String(page.total));
-  return page.rows.map(shape);
-}
 
 /** The optional Idempotency-Key header, checked by hand: a headers schema would replace request.headers. */
 function idempotencyKeyOf(request: FastifyRequest): string | undefined {
@@ -66,10 +60,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       body: createPaymentBodySchema,
       response: {
         201: createPaymentResponseSchema,
-        402: errorResponseSchema,
-        409: errorResponseSchema,
-        429: errorResponseSchema,
-        503: errorResponseSchema,
+        ...errorResponses(402, 409, 429, 503),
         ...errors,
       },
     },

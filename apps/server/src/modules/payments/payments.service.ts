@@ -11,6 +11,7 @@ import {
 import type { PaymentRow } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { badRequest, conflict, notFound, paymentRequired, serviceUnavailable } from '../../lib/app-error';
+import { type Paging, windowOf } from '../../lib/paging';
 import { toMinor, toTaka } from './payment.mapper';
 import {
   type ChargeResult,
@@ -22,15 +23,9 @@ import {
 import { paymentsPolicy } from './payments.policy';
 import type { PaymentsQueries, PaymentsRepository } from './payments.repository';
 
-export interface Paging {
-  page: number;
-  limit: number;
-}
-
 /** What a verified webhook event did: changed a payment, or nothing (and why, for the log). */
 export type WebhookEffect = 'applied' | 'duplicate' | 'ignored' | 'unknown-payment' | 'amount-mismatch' | 'already-settled';
 
-const windowOf = ({ page, limit }: Paging) => ({ offset: (page - 1) * limit, limit });
 /** The key Stripe sees: tied to our payment row, which is unique per client key. */
 const stripeKey = (paymentId: string) => `grant-payment-${paymentId}`;
 const DHAKA_OFFSET_MS = 6 * 3_600_000;

@@ -1,6 +1,6 @@
-import { errorResponseSchema } from '@grant/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses';
 import type { PaymentsService } from './payments.service';
 
 const UNUSUAL = new Set(['unknown-payment', 'amount-mismatch']);
@@ -18,7 +18,7 @@ export const paymentsWebhookRoutes: FastifyPluginAsyncZod<{ payments: PaymentsSe
     schema: {
       tags: ['payments'],
       summary: "Stripe's signed events (payment_intent.succeeded, payment_failed, canceled); others are acknowledged and ignored",
-      response: { 200: z.object({ received: z.literal(true) }), 400: errorResponseSchema, 404: errorResponseSchema },
+      response: { 200: z.object({ received: z.literal(true) }), ...errorResponses(400, 404) },
     },
     handler: async (request) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

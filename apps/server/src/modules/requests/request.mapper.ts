@@ -13,6 +13,7 @@ export const toPublicRequest = (row: DonationRequestRow): PublicRequest => ({
   status: row.status,
   urgency: row.urgency,
   bags: row.bags,
+  pledgedCount: row.pledgedCount,
 });
 
 /**

@@ -1,23 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { DISTRICT_NOT_IN_DIVISION, MESSAGES } from '@grant/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedInUser, signedInUser } from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { signedInUser } from '../../../test/factories';
 import { createRequest, dateInDays, inProgressRequest, requestBody } from '../../../test/request-factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { EVERY_KIND, testAppWith } from '../../../test/test-app-with';
 
-let t: TestApp;
-let donor: SignedInUser;
-let blocked: SignedInUser;
-let volunteer: SignedInUser;
-let admin: SignedInUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  donor = await signedInUser(t, { name: 'Nusrat Jahan' });
-  blocked = await signedInUser(t, { status: 'block' });
-  volunteer = await signedInUser(t, { role: 'volunteer' });
-  admin = await signedInUser(t, { role: 'admin' });
-});
-afterAll(() => t.close());
+const { t, donor, blocked, volunteer, admin } = await testAppWith({ ...EVERY_KIND, donor: { name: 'Nusrat Jahan' } });
 
 const post = (payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/request', headers, payload });
@@ -131,12 +119,15 @@ describe('GET /api/request/man/{id}', () => {
       status: 'pending',
       urgency: 'normal',
       bags: 1,
+      pledgedCount: 0,
       donorName: null,
       donorEmail: null,
       createdAt: row?.createdAt.toISOString(),
       updatedAt: row?.updatedAt.toISOString(),
       // Staff see how many donors were notified: none counted yet, as no job has run in this test.
       notifiedCount: null,
+      // The reader's own answer to the request (decision 0027): none.
+      yourResponse: null,
     });
     expect(res.json().createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });

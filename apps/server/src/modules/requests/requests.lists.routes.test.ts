@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type SignedInUser, signedInUser } from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { createUser, signedInUser } from '../../../test/factories';
 import { createRequest } from '../../../test/request-factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { ADMIN, BLOCKED_ADMIN, testAppWith, VOLUNTEER } from '../../../test/test-app-with';
 import type { DonationRequestRow } from '../../db/schema/index';
 
-let t: TestApp;
-let volunteer: SignedInUser;
-let admin: SignedInUser;
-let blockedVolunteer: SignedInUser;
-let blockedAdmin: SignedInUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  volunteer = await signedInUser(t, { role: 'volunteer' });
-  admin = await signedInUser(t, { role: 'admin' });
-  blockedVolunteer = await signedInUser(t, { role: 'volunteer', status: 'block' });
-  blockedAdmin = await signedInUser(t, { role: 'admin', status: 'block' });
+const { t, volunteer, admin, blockedVolunteer, blockedAdmin } = await testAppWith({
+  volunteer: VOLUNTEER,
+  admin: ADMIN,
+  blockedVolunteer: { role: 'volunteer', status: 'block' },
+  blockedAdmin: BLOCKED_ADMIN,
 });
-afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const ids = (res: { json(): { _id: string }[] }) => res.json().map((r) => r._id);

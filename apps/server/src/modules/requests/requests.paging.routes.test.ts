@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedInUser, signedInUser } from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
 import { requestBody } from '../../../test/request-factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { ANYONE, testAppWith } from '../../../test/test-app-with';
 
 // The public lists are paged by a bounded offset, and their totals are cached a few seconds
 // (lib/read-cache.ts): a change made through the API must still show in them at once.
-let t: TestApp;
-let requester: SignedInUser;
-let donor: SignedInUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  requester = await signedInUser(t);
-  donor = await signedInUser(t);
-});
-afterAll(() => t.close());
+const { t, requester, donor } = await testAppWith({ requester: ANYONE, donor: ANYONE });
 
 const totalOf = async (url: string) => Number((await t.app.inject({ method: 'GET', url })).headers['x-total-count']);
 const search = '/api/search?blood=AB-&division=Sylhet';

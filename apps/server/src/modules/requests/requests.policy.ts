@@ -22,6 +22,12 @@ export const requestsPolicy = {
    */
   canConfirm: (actor: Actor, request: RequestOwner) => !isRequester(actor, request),
 
+  /** "Not this time" is for donors asked to give: never the requester of their own request. */
+  canDecline: (actor: Actor, request: RequestOwner) => !isRequester(actor, request),
+
+  /** Who answered a request: notified, declined, pledged (the rule: requestPermissions in packages/shared). */
+  canSeeResponses: (actor: Actor, request: RequestOwner) => requestPermissions.canSeeResponses(actor, isRequester(actor, request)),
+
   /** Marking done or canceled (the rule: requestPermissions in packages/shared). */
   canFinish: (actor: Actor, request: RequestOwner) => requestPermissions.canFinish(actor, isRequester(actor, request)),
 

@@ -5,7 +5,19 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { DonationRequestRow, UserRow } from '../../db/schema/index';
 
 /** The spec's table columns, plus urgency and bags (decision 0013): still no contact, recipient or hospital. */
-const PUBLIC_KEYS = ['_id', 'bags', 'blood', 'district', 'division', 'donationDate', 'donationTime', 'name', 'status', 'urgency'];
+const PUBLIC_KEYS = [
+  '_id',
+  'bags',
+  'blood',
+  'district',
+  'division',
+  'donationDate',
+  'donationTime',
+  'name',
+  'pledgedCount',
+  'status',
+  'urgency',
+];
 const PRIVATE_KEYS = ['email', 'recipientName', 'hospitalName', 'message', 'donorName', 'donorEmail', 'createdAt'];
 
 let t: TestApp;
@@ -58,6 +70,7 @@ describe('GET /api/pending', () => {
       status: 'pending',
       urgency: 'normal',
       bags: 1,
+      pledgedCount: 0,
     });
     for (const secret of [requester.email, 'Secret Patient', 'Dhaka Medical College Hospital', 'Needed for surgery']) {
       expect(res.body).not.toContain(secret);

@@ -43,6 +43,37 @@ describe('concurrent status changes', () => {
     }
   });
 
+  it('50 donors confirming a 3-bag request at once: exactly 3 win, 47 get 409, and the 3 pledges are theirs', async () => {
+    for (let round = 0; round < 2; round++) {
+      const row = await createRequest(t, requester.user, { bags: 3 });
+      const answers = await Promise.all(donors.map((d) => patch(`/api/request/${row.id}`, d.headers)));
+
+      const winners = donors.filter((_, i) => answers[i]?.statusCode === 200).map((d) => d.user.id);
+      expect(winners).toHaveLength(3);
+      const losers = answers.filter((res) => res.statusCode !== 200);
+      expect(losers.map((res) => res.statusCode)).toEqual(Array(47).fill(409));
+      for (const res of losers) expect(res.json().message).toBe('This request is no longer pending.');
+      const stored = await t.services.repositories.requests.findById(row.id);
+      expect(stored).toMatchObject({ status: 'inprogress', pledgedCount: 3 });
+      const pledges = await t.services.repositories.requests.pledgesOf(row.id);
+      expect(pledges.map((p) => p.donorId).sort()).toEqual([...winners].sort());
+      expect(winners).toContain(stored?.donorId);
+    }
+  });
+
+  it('one donor confirming a 3-bag request 10 times at once: one pledge, the others 409', async () => {
+    const donor = donors[0];
+    if (!donor) throw new Error('no donor');
+    const row = await createRequest(t, requester.user, { bags: 3 });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => patch(`/api/request/${row.id}`, donor.headers)));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+    for (const res of answers.filter((a) => a.statusCode === 409)) {
+      expect(res.json().message).toBe('You have already offered to donate to this request. Thank you!');
+    }
+    expect(await t.services.repositories.requests.findById(row.id)).toMatchObject({ status: 'pending', pledgedCount: 1 });
+    expect(await t.services.repositories.requests.pledgesOf(row.id)).toHaveLength(1);
+  });
+
   it('done and cancel sent at once for the same request: exactly one applies', async () => {
     const donor = donors[0];
     if (!donor) throw new Error('no donor');

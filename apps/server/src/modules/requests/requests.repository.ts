@@ -1,10 +1,12 @@
 import type { RequestStatus } from '@grant/shared';
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { nextVersion, versionCondition } from '../../db/row-version';
 import { type DonationRequestRow, donationRequests, type NewDonationRequestRow } from '../../db/schema/index';
 import { memoize } from '../../lib/memoize';
+import type { Page, PageWindow } from '../../lib/paging';
 import { createReadCache, type ReadCache } from '../../lib/read-cache';
+import { pledgesQueries } from './pledges.queries';
 
 /**
  * The equality filters of every request list. Each combination the routes use is served by an index
@@ -17,11 +19,6 @@ export interface RequestFilter {
   blood?: string;
   division?: string;
   district?: string;
-}
-
-export interface PageWindow {
-  offset: number;
-  limit: number;
 }
 
 /** The columns a requester may change with PATCH /update/{id}. */
@@ -44,6 +41,15 @@ const whereOf = (filter: RequestFilter): SQL | undefined =>
     filter.division ? eq(donationRequests.division, filter.division) : undefined,
     filter.district ? eq(donationRequests.district, filter.district) : undefined,
   );
+
+/** The status that follows a change of bags (see updateIfStatus); nothing when bags stay. */
+const statusForBags = (changes: RequestEdits | RequestTransition) =>
+  'bags' in changes && changes.bags !== undefined
+    ? {
+        status: sql`case when ${donationRequests.pledgedCount} = 0 then ${donationRequests.status}
+          when ${donationRequests.pledgedCount} >= ${changes.bags} then 'inprogress' else 'pending' end`,
+      }
+    : {};
 
 export function createRequestsRepository(db: Database, cache: ReadCache = createReadCache()) {
   return {
@@ -128,9 +134,11 @@ function requestsQueries(db: Database, cache?: ReadCache) {
       .limit(page.limit);
 
   return {
+    ...pledgesQueries(db),
+
     pageQuery,
 
-    async list(filter: RequestFilter, page: PageWindow): Promise<{ rows: DonationRequestRow[]; total: number }> {
+    async list(filter: RequestFilter, page: PageWindow): Promise<Page<DonationRequestRow>> {
       const key = JSON.stringify(filter);
       const [rows, total] = await Promise.all([
         cached(`page ${key} ${page.offset} ${page.limit}`, () => statements.page(filter, page)),
@@ -171,6 +179,9 @@ function requestsQueries(db: Database, cache?: ReadCache) {
      * it is still at that version), in one conditional UPDATE: of many concurrent callers, exactly
      * one sees the old status or version and wins. Answers undefined when nothing was changed (no
      * such request, its status had moved on, or someone else changed it since `version`).
+     * A change of bags also needs them to be at least the pledges made, and moves the status with
+     * them: enough pledges for the new bags -> inprogress, fewer -> pending again (more donors can
+     * then pledge). A request without pledges keeps its status.
      */
     async updateIfStatus(
       id: string,
@@ -181,12 +192,13 @@ function requestsQueries(db: Database, cache?: ReadCache) {
       const [row] = changed(
         await db
           .update(donationRequests)
-          .set({ ...changes, updatedAt: nextVersion(donationRequests.updatedAt) })
+          .set({ ...changes, ...statusForBags(changes), updatedAt: nextVersion(donationRequests.updatedAt) })
           .where(
             and(
               eq(donationRequests.id, id),
               inArray(donationRequests.status, [...from]),
               versionCondition(donationRequests.updatedAt, version),
+              'bags' in changes && changes.bags !== undefined ? lte(donationRequests.pledgedCount, changes.bags) : undefined,
             ),
           )
           .returning(),

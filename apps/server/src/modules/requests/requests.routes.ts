@@ -1,9 +1,9 @@
 import {
   createRequestBodySchema,
+  declineResultSchema,
   deletedCountSchema,
   donationRequestSchema,
   emailParamsSchema,
-  errorResponseSchema,
   idParamsSchema,
   ifMatchHeadersSchema,
   insertedIdSchema,
@@ -13,37 +13,26 @@ import {
   paginationQuerySchema,
   publicRequestListSchema,
   requestListSchema,
+  requestResponsesSchema,
   searchQuerySchema,
   statusFilterQuerySchema,
   updateRequestBodySchema,
 } from '@grant/shared';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RequestLimits } from '../../config';
-import type { DonationRequestRow } from '../../db/schema/index';
+import { errorResponses } from '../../lib/error-responses';
 import { versionOf } from '../../lib/if-match';
+import { sendPage } from '../../lib/paging';
 import { requireActor } from '../../plugins/auth';
 import { toDonationRequest, toPublicRequest } from './request.mapper';
 import { requestsPolicy } from './requests.policy';
 import type { RequestsService } from './requests.service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['requests'];
 
 /** GET /request takes the same query as a requester's own list: page, limit and an optional status. */
 const allRequestsQuerySchema = ownRequestsQuerySchema;
-
-/** A page of a list: the rows in the body (an array, as the spec's client expects), the total in X-Total-Count. */
-function sendPage<T>(reply: FastifyReply, page: { rows: DonationRequestRow[]; total: number }, shape: (row: DonationRequestRow) => T) {
-  reply.header('x-total-count', String(page.total));
-  return page.rows.map(shape);
-}
 
 export interface RequestsRoutesOptions {
   requests: RequestsService;
@@ -71,7 +60,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<RequestsRoutesOptions> = asyn
       tags,
       summary: 'Create a donation request (name, email and status are set by the server; limited per account)',
       body: createRequestBodySchema,
-      response: { 201: insertedIdSchema, ...errors, 429: errorResponseSchema },
+      response: { 201: insertedIdSchema, ...errors, ...errorResponses(429) },
     },
     handler: async (request, reply) => reply.status(201).send(await requests.create(requireActor(request), request.body)),
   });
@@ -110,13 +99,46 @@ export const requestsRoutes: FastifyPluginAsyncZod<RequestsRoutesOptions> = asyn
     },
     handler: async (request) => {
       const actor = requireActor(request);
-      const found = await requests.findById(request.params.id);
-      return toDonationRequest(found, {
+      const [found, yourResponse] = await Promise.all([
+        requests.findById(request.params.id),
+        requests.responseOf(actor, request.params.id),
+      ]);
+      const shown = toDonationRequest(found, {
         donorContact: requestsPolicy.canSeeDonorContact(actor, found),
         notifiedCount: requestsPolicy.canSeeNotifiedCount(actor, found),
       });
+      return { ...shown, yourResponse };
     },
   });
+
+  /** A donor's answer to a request, and the answers a requester (or staff) reads: each on the request's id. */
+  const answers = [
+    [
+      'POST',
+      '/request/:id/decline',
+      'active',
+      '"Not this time": you are not asked about this request again (again is the same; 409 once you pledged)',
+      declineResultSchema,
+      requests.decline,
+    ],
+    [
+      'GET',
+      '/request/:id/responses',
+      'signedIn',
+      "Who answered a request: notified, declined and pledged donors (the requester's or staff's)",
+      requestResponsesSchema,
+      requests.responses,
+    ],
+  ] as const;
+  for (const [method, url, access, summary, answer, action] of answers) {
+    app.route({
+      method,
+      url,
+      config: { access },
+      schema: { tags, summary, params: idParamsSchema, response: { 200: answer, ...errors } },
+      handler: async (request) => action(requireActor(request), request.params.id),
+    });
+  }
 
   app.get('/pending', {
     config: { access: 'public' },
@@ -153,7 +175,11 @@ export const requestsRoutes: FastifyPluginAsyncZod<RequestsRoutesOptions> = asyn
 
   /** The status changes of a request: each a PATCH on its id, answered with `modifiedCount`. */
   const statusChanges = [
-    ['/request/:id', 'Confirm a donation: a pending request becomes inprogress with you as its donor', requests.confirm],
+    [
+      '/request/:id',
+      'Confirm a donation: you pledge one of the bags of a pending request; the last pledge makes it inprogress',
+      requests.confirm,
+    ],
     ['/request/done/:id', 'Mark a request in progress as done (the requester or staff)', requests.markDone],
     ['/request/cancel/:id', 'Mark a request in progress as canceled (the requester or staff)', requests.markCanceled],
   ] as const;
@@ -173,7 +199,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<RequestsRoutesOptions> = asyn
       params: idParamsSchema,
       headers: ifMatchHeadersSchema,
       body: updateRequestBodySchema,
-      response: { 200: modifiedCountSchema, 412: errorResponseSchema, ...errors },
+      response: { 200: modifiedCountSchema, ...errorResponses(412), ...errors },
     },
     handler: async (request) => requests.update(requireActor(request), request.params.id, request.body, versionOf(request.headers)),
   });

@@ -13,15 +13,18 @@ import type { Database } from '../../db/client';
 import type { DonationRequestRow } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { badRequest, conflict, forbidden, notFound, preconditionFailed } from '../../lib/app-error';
+import { type Paging, windowOf } from '../../lib/paging';
 import type { AuditService, RecordOptions } from '../audit/audit.service';
-import type { UsersRepository } from '../users/users.repository';
+import type { UserAccounts } from '../users/users.service';
 import { requestsPolicy } from './requests.policy';
 import type { RequestFilter, RequestsRepository } from './requests.repository';
 
 /**
  * The status machine (spec section 4). Every change is one conditional UPDATE on the status it
  * starts from, so concurrent callers cannot both win:
- *   pending -> inprogress       a donor confirms (PATCH /request/{id})
+ *   pending -> inprogress       the donor who fills its last bag confirms (PATCH /request/{id});
+ *                               earlier donors of a request of several bags each add a pledge and
+ *                               leave it pending (decision 0027)
  *   inprogress -> done          PATCH /request/done/{id}
  *   inprogress -> canceled      PATCH /request/cancel/{id}
  * done and canceled are final. Edits are allowed while pending or inprogress (a hospital or time can
@@ -29,23 +32,18 @@ import type { RequestFilter, RequestsRepository } from './requests.repository';
  */
 const EDITABLE: readonly RequestStatus[] = ['pending', 'inprogress'];
 
-export interface Paging {
-  page: number;
-  limit: number;
-}
-
-const windowOf = ({ page, limit }: Paging) => ({ offset: (page - 1) * limit, limit });
-
 export function createRequestsService(deps: {
   requests: RequestsRepository;
-  users: UsersRepository;
+  users: UserAccounts;
   audit: AuditService;
   /** The donor of a request marked done gave blood: their last donation date moves (same transaction). */
   recordDonation: (donorId: string, donationDate: string, tx: Database) => Promise<void>;
-  /** Queues the job that notifies donors of a new request, in the request's own transaction. */
-  queueDonorNotification: (requestId: string, tx: Database) => Promise<void>;
+  /** Queues the job that alerts donors of a new request (its first wave), in the request's own transaction. */
+  queueDonorNotification: (request: Pick<DonationRequestRow, 'id' | 'urgency'>, tx: Database) => Promise<void>;
   /** Tells this process's job worker that a job is waiting (after the commit, so that it can see it). */
   jobQueued: () => void;
+  /** A request that more bags made pending again asks its next alert wave at once (decision 0025). */
+  queueNextWave: (request: Pick<DonationRequestRow, 'id' | 'urgency' | 'waveCount'>) => Promise<void>;
   /** How many open requests (pending or in progress) a donor, and a volunteer or admin, may have at once. */
   openLimit: { donor: number; staff: number };
 }) {
@@ -94,7 +92,13 @@ export function createRequestsService(deps: {
     if (!requestsPolicy.canFinish(actor, row)) throw forbidden(MESSAGES.forbidden);
     const changed = await requests.transaction(async (inTx, tx) => {
       const updated = await inTx.updateIfStatus(id, ['inprogress'], { status });
-      if (updated?.status === 'done' && updated.donorId) await deps.recordDonation(updated.donorId, updated.donationDate, tx);
+      if (updated?.status === 'done') {
+        // Every pledged donor gave blood. The first donor is named too, for a request confirmed
+        // without a pledge row (rows written straight to the table, as the benchmark's data set is).
+        const pledged = (await inTx.pledgesOf(id)).map((pledge) => pledge.donorId);
+        const donorIds = new Set(updated.donorId ? [...pledged, updated.donorId] : pledged);
+        for (const donorId of donorIds) await deps.recordDonation(donorId, updated.donationDate, tx);
+      }
       return updated;
     });
     if (!changed) return explainMiss(id, REQUEST_TEXTS.notInProgress);
@@ -119,7 +123,7 @@ export function createRequestsService(deps: {
           // Unknown until the job has found the donors to notify.
           notifiedCount: null,
         });
-        await deps.queueDonorNotification(inserted.id, tx);
+        await deps.queueDonorNotification(inserted, tx);
         return inserted;
       });
       deps.jobQueued();
@@ -145,20 +149,59 @@ export function createRequestsService(deps: {
     search: (query: SearchQuery) =>
       requests.list({ blood: query.blood, division: query.division, district: query.district }, windowOf(query)),
 
-    /** A donor takes a pending request: of many donors at once, exactly one wins, the others get 409. */
+    /**
+     * A donor pledges to a pending request (decision 0027): each distinct donor takes one of its bags,
+     * and the last one moves it to inprogress. Of many donors at once, exactly as many win as bags
+     * were missing; the others get 409, as does a donor who pledged already.
+     */
     async confirm(actor: Actor, id: string) {
       await requireCompleteProfile(actor);
       const row = await existing(id);
       if (!requestsPolicy.canConfirm(actor, row)) throw forbidden(REQUEST_TEXTS.ownRequest);
-      const changed = await requests.updateIfStatus(id, ['pending'], {
-        status: 'inprogress',
-        donorId: actor.id,
-        donorName: actor.name,
-        donorEmail: actor.email,
+      const donor = { id: actor.id, name: actor.name, email: actor.email };
+      const changed = await requests.transaction(async (inTx) => {
+        const updated = await inTx.takePlace(id, donor);
+        if (!updated) return undefined;
+        // A second pledge of the same donor: throwing gives the place back (the transaction rolls back).
+        if (!(await inTx.insertPledge(id, donor))) throw conflict(REQUEST_TEXTS.alreadyPledged);
+        await inTx.deleteDecline(id, actor.id);
+        return updated;
       });
-      if (!changed) return explainMiss(id, REQUEST_TEXTS.notPending);
-      return { modifiedCount: 1 };
+      if (changed) return { modifiedCount: 1 };
+      if ((await requests.responseOf(id, actor.id)) === 'pledged') throw conflict(REQUEST_TEXTS.alreadyPledged);
+      return explainMiss(id, REQUEST_TEXTS.notPending);
     },
+
+    /** "Not this time": the donor is not asked about this request again (the alert waves skip them). */
+    async decline(actor: Actor, id: string) {
+      const row = await existing(id);
+      if (!requestsPolicy.canDecline(actor, row)) throw forbidden(REQUEST_TEXTS.ownRequestDecline);
+      if (await requests.insertDecline(id, actor.id)) return { declined: true as const };
+      // Not recorded: the person pledged, or the request was deleted meanwhile.
+      if ((await requests.responseOf(id, actor.id)) === 'pledged') throw conflict(REQUEST_TEXTS.pledgedCannotDecline);
+      throw notFound(REQUEST_TEXTS.notFound);
+    },
+
+    /** Who answered a request: for its requester and active staff. */
+    async responses(actor: Actor, id: string) {
+      const row = await existing(id);
+      if (!requestsPolicy.canSeeResponses(actor, row)) throw forbidden(MESSAGES.forbidden);
+      const [pledges, declined] = await Promise.all([requests.pledgesOf(id), requests.countDeclines(id)]);
+      return {
+        bags: row.bags,
+        pledged: pledges.length,
+        notified: row.notifiedCount ?? 0,
+        declined,
+        pledges: pledges.map((pledge) => ({
+          donorName: pledge.donorName,
+          createdAt: pledge.createdAt.toISOString(),
+          recordedByStaff: pledge.recordedBy !== null,
+        })),
+      };
+    },
+
+    /** How the reader answered a request (the details page shows it), or null. */
+    responseOf: (actor: Actor, id: string) => requests.responseOf(id, actor.id),
 
     markDone: (actor: Actor, id: string) => finish(actor, id, 'done'),
     markCanceled: (actor: Actor, id: string) => finish(actor, id, 'canceled'),
@@ -172,9 +215,17 @@ export function createRequestsService(deps: {
       if (body.donationDate && body.donationDate !== row.donationDate && body.donationDate < todayInDhaka()) {
         throw badRequest(REQUEST_TEXTS.pastDate);
       }
+      if (body.bags !== undefined && body.bags < row.pledgedCount) throw conflict(REQUEST_TEXTS.bagsBelowPledges);
       if (Object.values(body).every((value) => value === undefined)) return { modifiedCount: 0 };
       const changed = await requests.updateIfStatus(id, EDITABLE, body, version);
-      if (!changed) return explainMiss(id, REQUEST_TEXTS.finished, EDITABLE);
+      if (!changed) {
+        // The UPDATE checks the bags again: a pledge may have come in since the row was read.
+        const now = await requests.findById(id);
+        if (now && body.bags !== undefined && body.bags < now.pledgedCount) throw conflict(REQUEST_TEXTS.bagsBelowPledges);
+        return explainMiss(id, REQUEST_TEXTS.finished, EDITABLE);
+      }
+      // Its waves stopped when its donors were found: more bags need more donors.
+      if (row.status === 'inprogress' && changed.status === 'pending') await deps.queueNextWave(changed);
       return { modifiedCount: 1 };
     },
 
@@ -207,3 +258,6 @@ export function createRequestsService(deps: {
 }
 
 export type RequestsService = ReturnType<typeof createRequestsService>;
+
+/** A request's row as stored, read without a reader's permissions: for donor matching and alert waves (decision 0030). */
+export type RequestLookup = Pick<RequestsRepository, 'findById'>;

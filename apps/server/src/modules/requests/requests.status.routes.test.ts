@@ -1,29 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestStatus } from '@grant/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedInUser, signedInUser } from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
 import { createRequest, inProgressRequest } from '../../../test/request-factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { ANYONE, EVERY_KIND, testAppWith } from '../../../test/test-app-with';
 
-let t: TestApp;
-let requester: SignedInUser;
-let donor: SignedInUser;
-let stranger: SignedInUser;
-let blocked: SignedInUser;
-let volunteer: SignedInUser;
-let admin: SignedInUser;
-let blockedAdmin: SignedInUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  requester = await signedInUser(t, { name: 'Rafiq Islam' });
-  donor = await signedInUser(t, { name: 'Sadia Islam' });
-  stranger = await signedInUser(t);
-  blocked = await signedInUser(t, { status: 'block' });
-  volunteer = await signedInUser(t, { role: 'volunteer' });
-  admin = await signedInUser(t, { role: 'admin' });
-  blockedAdmin = await signedInUser(t, { role: 'admin', status: 'block' });
+const { t, requester, donor, stranger, blocked, volunteer, admin, blockedAdmin } = await testAppWith({
+  ...EVERY_KIND,
+  requester: { name: 'Rafiq Islam' },
+  donor: { name: 'Sadia Islam' },
+  stranger: ANYONE,
 });
-afterAll(() => t.close());
 
 const patch = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'PATCH', url, headers });
 const stored = (id: string) => t.services.repositories.requests.findById(id);

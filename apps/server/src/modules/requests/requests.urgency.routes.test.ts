@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedInUser, signedInUser } from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
 import { requestBody } from '../../../test/request-factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { ANYONE, testAppWith } from '../../../test/test-app-with';
 
-let t: TestApp;
-let requester: SignedInUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  requester = await signedInUser(t);
-});
-afterAll(() => t.close());
+const { t, requester } = await testAppWith({ requester: ANYONE });
 
 const create = (payload: object) => t.app.inject({ method: 'POST', url: '/api/request', headers: requester.headers, payload });
 const getOne = (id: string) => t.app.inject({ method: 'GET', url: `/api/request/man/${id}`, headers: requester.headers });

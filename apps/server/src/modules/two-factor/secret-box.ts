@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { keptInDataDir } from '../../lib/kept-in-data-dir';
 
 /** AES-256-GCM for small secrets at rest: `v1.<iv>.<tag>.<ciphertext>`, each part base64url. */
 export interface SecretBox {
@@ -34,17 +34,10 @@ export function createSecretBox(key: Buffer): SecretBox {
  */
 export function loadSecretsKey(secretsKey: string | undefined, dataDir: string): Buffer {
   if (secretsKey) return createHash('sha256').update(secretsKey).digest();
-  const file = path.join(dataDir, 'secrets.key');
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    try {
-      writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
-    } catch (error) {
-      // Another process made it first: use theirs.
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-  }
-  const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
-  if (key.length !== 32) throw new Error(`${file} does not hold a 32-byte key`);
+  const key = Buffer.from(
+    keptInDataDir(dataDir, 'secrets.key', () => randomBytes(32).toString('base64')),
+    'base64',
+  );
+  if (key.length !== 32) throw new Error(`${path.join(dataDir, 'secrets.key')} does not hold a 32-byte key`);
   return key;
 }

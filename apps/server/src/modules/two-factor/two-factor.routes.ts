@@ -1,7 +1,7 @@
 import {
   authResponseSchema,
-  errorResponseSchema,
   loginTwoFactorBodySchema,
+  noContentSchema,
   recoveryCodesSchema,
   twoFactorCodeBodySchema,
   twoFactorDisableSchema,
@@ -11,8 +11,8 @@ import {
   twoFactorStatusSchema,
 } from '@grant/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../../config';
+import { errorResponses } from '../../lib/error-responses';
 import { requireActor } from '../../plugins/auth';
 import type { AuthService } from '../auth/auth.service';
 import { toSessionUser } from '../users/user.mapper';
@@ -24,13 +24,7 @@ export interface TwoFactorRoutesOptions {
   config: AppConfig;
 }
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 429);
 
 /** Two-factor sign-in with TOTP (RFC 6238): enrolment on the profile, and the second step of sign-in. */
 export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = async (app, { twoFactor, auth, config }) => {
@@ -72,7 +66,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
       tags: ['auth'],
       summary: 'Turn two-factor sign-in off, with a current code or the password',
       body: twoFactorDisableSchema,
-      response: { 204: z.null(), ...errors },
+      response: { 204: noContentSchema, ...errors },
     },
     handler: async (request, reply) => {
       await twoFactor.disable(requireActor(request), request.body);

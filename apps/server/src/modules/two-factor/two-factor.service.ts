@@ -4,7 +4,7 @@ import type { Actor } from '../../lib/actor';
 import { badRequest, conflict, unauthorized } from '../../lib/app-error';
 import { verifyPassword } from '../auth/password-hasher';
 import { logSignIn, type SignInLogger } from '../auth/sign-in-log';
-import type { UsersRepository } from '../users/users.repository';
+import type { UserAccounts } from '../users/users.service';
 import type { SecretBox } from './secret-box';
 import { matchingStep, newTotpSecret, otpauthUrl } from './totp';
 import type { TwoFactorRepository } from './two-factor.repository';
@@ -28,7 +28,7 @@ const normaliseRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-
 
 export function createTwoFactorService(deps: {
   repo: TwoFactorRepository;
-  users: UsersRepository;
+  users: UserAccounts;
   box: () => SecretBox;
   required: boolean;
   /** When the caller's session began. */

@@ -1,17 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FilePart, images, multipart, type SignedInUser, signedInUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { type FilePart, images, multipart } from '../../../test/factories';
+import { ANYONE, testAppWith } from '../../../test/test-app-with';
 
-let t: TestApp;
-let user: SignedInUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  user = await signedInUser(t);
-});
-afterAll(() => t.close());
+const { t, user } = await testAppWith({ user: ANYONE });
 
 const upload = async (files: Record<string, FilePart>, headers: Record<string, string> = user.headers) => {
   const body = await multipart({}, files);

@@ -1,6 +1,7 @@
-import { errorResponseSchema, UPLOAD_TEXTS, uploadResponseSchema } from '@grant/shared';
+import { UPLOAD_TEXTS, uploadResponseSchema } from '@grant/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/app-error';
+import { errorResponses } from '../../lib/error-responses';
 import { readMultipartForm } from '../../plugins/multipart-form';
 import type { UploadsService } from './uploads.service';
 
@@ -13,10 +14,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
       consumes: ['multipart/form-data'],
       response: {
         201: uploadResponseSchema,
-        400: errorResponseSchema,
-        401: errorResponseSchema,
-        413: errorResponseSchema,
-        415: errorResponseSchema,
+        ...errorResponses(400, 401, 413, 415),
       },
     },
     handler: async (request, reply) => {

@@ -2,17 +2,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FilePart, images, multipart, registerFields, type SignedInUser, signedInUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { type FilePart, images, multipart, registerFields } from '../../../test/factories';
+import { ANYONE, testAppWith } from '../../../test/test-app-with';
 
-let t: TestApp;
-let user: SignedInUser;
-beforeAll(async () => {
-  t = await createTestApp({ registerRateLimit: { max: 1000, windowMs: 60_000 } });
-  user = await signedInUser(t);
-});
-afterAll(() => t.close());
+const { t, user } = await testAppWith({ user: ANYONE }, { registerRateLimit: { max: 1000, windowMs: 60_000 } });
 
 const uploadsDir = () => path.join(t.dataDir, 'uploads');
 const storedFiles = async () => (await readdir(uploadsDir())).sort();

@@ -1,20 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { DISTRICT_NOT_IN_DIVISION, MESSAGES } from '@grant/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type SignedInUser, signedInUser, uniqueEmail } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { createUser, signedInUser, uniqueEmail } from '../../../test/factories';
+import { ADMIN, ANYONE, testAppWith, VOLUNTEER } from '../../../test/test-app-with';
 
-let t: TestApp;
-let admin: SignedInUser;
-let volunteer: SignedInUser;
-let donor: SignedInUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInUser(t, { role: 'admin' });
-  volunteer = await signedInUser(t, { role: 'volunteer' });
-  donor = await signedInUser(t);
-});
-afterAll(() => t.close());
+const { t, admin, volunteer, donor } = await testAppWith({ admin: ADMIN, volunteer: VOLUNTEER, donor: ANYONE });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 

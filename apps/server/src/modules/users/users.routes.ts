@@ -1,7 +1,6 @@
 import {
   completeUserBodySchema,
   emailParamsSchema,
-  errorResponseSchema,
   idParamsSchema,
   LIMITS,
   modifiedCountSchema,
@@ -10,17 +9,13 @@ import {
 } from '@grant/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses';
+import { sendPage } from '../../lib/paging';
 import { requireActor } from '../../plugins/auth';
 import { toUserRecord } from './user.mapper';
 import type { UsersService } from './users.service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -60,9 +55,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       response: { 200: userRecordListSchema, ...errors },
     },
     handler: async (request, reply) => {
-      const { rows, total } = await users.list(request.query);
-      reply.header('x-total-count', String(total));
-      return rows.map(toUserRecord);
+      return sendPage(reply, await users.list(request.query), toUserRecord);
     },
   });
 

@@ -2,6 +2,7 @@ import type { AuditAction, CompleteUserBody, ProfileUpdate, Role, UserStatus } f
 import { MESSAGES, USER_TEXTS, VERSION_MESSAGES } from '@grant/shared';
 import { type Actor, actsAsAdmin } from '../../lib/actor';
 import { conflict, forbidden, notFound, preconditionFailed } from '../../lib/app-error';
+import { windowOf } from '../../lib/paging';
 import type { AuditService, RecordOptions } from '../audit/audit.service';
 import { usersPolicy } from './users.policy';
 import type { UserChanges, UsersRepository } from './users.repository';
@@ -99,8 +100,7 @@ export function createUsersService(deps: {
       return user;
     },
 
-    list: (options: { search?: string; page: number; limit: number }) =>
-      deps.users.list({ search: options.search, offset: (options.page - 1) * options.limit, limit: options.limit }),
+    list: (options: { search?: string; page: number; limit: number }) => deps.users.list({ search: options.search, ...windowOf(options) }),
 
     /** The admin actions on a person; `log` is the request's logger, for the audit line. */
     block: (actor: Actor, id: string, log?: RecordOptions['log']) => changeStanding(actor, id, { status: 'block' }, 'user.block', log),
@@ -117,3 +117,10 @@ export function createUsersService(deps: {
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;
+
+/**
+ * What other modules may do with a person's account row (sign-in, password reset, two-factor, Google
+ * sign-in, a request made for someone): find it, create it, change it. services.ts hands them the users
+ * repository under this type; the rest of it stays this module's (decision 0030).
+ */
+export type UserAccounts = Pick<UsersRepository, 'findById' | 'findByEmail' | 'insert' | 'update'>;

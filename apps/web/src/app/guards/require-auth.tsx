@@ -16,7 +16,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const t = useT();
   const location = useLocation();
   if (!user && loading) return <PageSpinner screen label={t('Checking your session')} />;
-  if (!user) return <Navigate to="/login" state={{ from: location }} replace />;
+  if (!user) return <Navigate to={PAGE_PATHS.login} state={{ from: location }} replace />;
   if (!isProfileComplete(user) && location.pathname !== COMPLETE_PROFILE_PATH) {
     return <Navigate to={COMPLETE_PROFILE_PATH} state={{ from: location }} replace />;
   }

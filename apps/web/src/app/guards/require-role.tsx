@@ -1,4 +1,4 @@
-import type { Role } from '@grant/shared';
+import { PAGE_PATHS, type Role } from '@grant/shared';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -18,10 +18,10 @@ export function RequireRole({ roles, children }: { roles: readonly Role[]; child
   const allowed = Boolean(user && roles.includes(user.Role));
   const twoFactor = useTwoFactorStatus(allowed && staffPage);
   if (!user && loading) return <PageSpinner label={t('Checking your session')} />;
-  if (!user || !allowed) return <Navigate to="/" replace />;
+  if (!user || !allowed) return <Navigate to={PAGE_PATHS.home} replace />;
   if (staffPage && twoFactor.isPending) return <PageSpinner label={t('Checking your session')} />;
   if (staffPage && twoFactor.data?.required && !twoFactor.data.enabled) {
-    return <Navigate to="/dashboard/profile#two-factor" replace state={{ needsTwoFactor: true }} />;
+    return <Navigate to={`${PAGE_PATHS.profile}#two-factor`} replace state={{ needsTwoFactor: true }} />;
   }
   return children;
 }

@@ -53,7 +53,7 @@ export function Navbar() {
         <ul className="ml-6 hidden items-center gap-1 lg:flex">
           {NAVBAR_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end={link.to === '/'} className={linkClasses}>
+              <NavLink to={link.to} end={link.to === PAGE_PATHS.home} className={linkClasses}>
                 {t(link.label)}
               </NavLink>
             </li>
@@ -86,7 +86,7 @@ export function Navbar() {
         <ul id="main-menu" className="space-y-1 border-t border-stone-200 px-4 py-3 lg:hidden">
           {NAVBAR_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end={link.to === '/'} className={(state) => cn(linkClasses(state), 'block')}>
+              <NavLink to={link.to} end={link.to === PAGE_PATHS.home} className={(state) => cn(linkClasses(state), 'block')}>
                 {t(link.label)}
               </NavLink>
             </li>

@@ -1,4 +1,4 @@
-import type { AuthProviders, LoginResponse } from '@grant/shared';
+import type { authProvidersSchema, GoogleExchangeBody, loginResponseSchema } from '@grant/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -7,7 +7,7 @@ export const GOOGLE_SIGN_IN_URL = '/api/auth/google';
 
 const providersQuery = queryOptions({
   queryKey: ['auth', 'providers'],
-  queryFn: ({ signal }) => apiRequest<AuthProviders>('/auth/providers', { signal }),
+  queryFn: ({ signal }) => apiRequest<typeof authProvidersSchema>('/auth/providers', { signal }),
   // The server's configuration: fixed while it runs.
   staleTime: Number.POSITIVE_INFINITY,
 });
@@ -16,4 +16,5 @@ const providersQuery = queryOptions({
 export const useAuthProviders = () => useQuery(providersQuery);
 
 /** POST /auth/google/exchange: the callback's one-time code for a session, or a two-factor challenge. */
-export const exchangeGoogleCode = (code: string) => apiRequest<LoginResponse>('/auth/google/exchange', { method: 'POST', json: { code } });
+export const exchangeGoogleCode = (code: string) =>
+  apiRequest<typeof loginResponseSchema>('/auth/google/exchange', { method: 'POST', json: { code } satisfies GoogleExchangeBody });

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@grant/shared';
+import { MESSAGES, PAGE_PATHS } from '@grant/shared';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -40,7 +40,7 @@ export function LogoutDialog({
           await logout();
           setOpen(false);
           toast.success(t(MESSAGES.logoutSuccess));
-          navigate('/');
+          navigate(PAGE_PATHS.home);
         } catch (error) {
           console.error('Logout failed', error);
         } finally {

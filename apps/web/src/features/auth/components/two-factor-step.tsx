@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
+import { AuthCard } from '../../../components/ui/auth-card';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { useT } from '../../../i18n/use-t';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { AuthCard } from './auth-card';
 
 /** The second step of sign-in: a code from the authenticator app, or a recovery code. */
 export function TwoFactorStep({

@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from '@grant/shared';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -50,7 +51,7 @@ export function UserMenu({ onOpen }: { onOpen?: () => void }) {
             }}
           >
             <DropdownMenu.Label className="px-3 py-2 text-xs text-stone-600">{user.email}</DropdownMenu.Label>
-            <DropdownMenu.Item className={ITEM} onSelect={() => navigate('/dashboard/profile')}>
+            <DropdownMenu.Item className={ITEM} onSelect={() => navigate(PAGE_PATHS.profile)}>
               <UserRound aria-hidden="true" className="size-4" /> {t('Profile')}
             </DropdownMenu.Item>
             <DropdownMenu.Item

@@ -1,7 +1,8 @@
-import { type PasswordResetRequest, passwordResetRequestSchema } from '@grant/shared';
+import { PAGE_PATHS, type PasswordResetRequest, passwordResetRequestSchema } from '@grant/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { AuthCard } from '../../../components/ui/auth-card';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
@@ -9,12 +10,11 @@ import { useT, useTranslateAny } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useRequestPasswordReset } from '../api/password-reset-api';
-import { AuthCard } from '../components/auth-card';
 import { AuthLink } from '../components/auth-link';
 
 function BackToLogin() {
   const t = useT();
-  return <AuthLink to="/login">{t('Back to sign in')}</AuthLink>;
+  return <AuthLink to={PAGE_PATHS.login}>{t('Back to sign in')}</AuthLink>;
 }
 
 export function ForgotPasswordPage() {

@@ -1,4 +1,4 @@
-import { isProfileComplete, MESSAGES, type SessionUser } from '@grant/shared';
+import { isProfileComplete, MESSAGES, PAGE_PATHS, type SessionUser, withQuery } from '@grant/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -24,9 +24,9 @@ export function GoogleLandingPage() {
 
   const finish = (user: SessionUser) => {
     toast.success(MESSAGES.loginSuccess);
-    navigate(isProfileComplete(user) ? '/dashboard' : '/complete-profile', { replace: true });
+    navigate(isProfileComplete(user) ? PAGE_PATHS.dashboard : PAGE_PATHS.completeProfile, { replace: true });
   };
-  const backToLogin = () => navigate('/login?google=expired', { replace: true });
+  const backToLogin = () => navigate(withQuery(PAGE_PATHS.login, { google: 'expired' }), { replace: true });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, for the code the page was opened with
   useEffect(() => {
@@ -50,7 +50,7 @@ export function GoogleLandingPage() {
       <TwoFactorStep
         onSubmit={async (code) => finish(await completeTwoFactor(challenge, code))}
         // A spent or expired challenge means starting again; "back" alone is the person's own choice.
-        onRestart={(message) => (message ? backToLogin() : navigate('/login', { replace: true }))}
+        onRestart={(message) => (message ? backToLogin() : navigate(PAGE_PATHS.login, { replace: true }))}
       />
     );
   }

@@ -1,9 +1,10 @@
-import { googleSignInErrorMessage, type LoginBody, loginBodySchema, MESSAGES } from '@grant/shared';
+import { googleSignInErrorMessage, type LoginBody, loginBodySchema, MESSAGES, PAGE_PATHS } from '@grant/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { AuthCard } from '../../../components/ui/auth-card';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { TextField } from '../../../components/ui/text-field';
@@ -12,7 +13,6 @@ import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useServerError } from '../../../lib/use-server-error';
 import { useAuth } from '../auth-context';
-import { AuthCard } from '../components/auth-card';
 import { AuthLink } from '../components/auth-link';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { TwoFactorStep } from '../components/two-factor-step';
@@ -20,7 +20,7 @@ import { TwoFactorStep } from '../components/two-factor-step';
 /** Where the guard sent the visitor from, so sign-in can take them back there. */
 export const returnPath = (state: unknown): string => {
   const from = (state as { from?: { pathname?: string; search?: string } } | null)?.from;
-  return from?.pathname ? `${from.pathname}${from.search ?? ''}` : '/';
+  return from?.pathname ? `${from.pathname}${from.search ?? ''}` : PAGE_PATHS.home;
 };
 
 export function LoginPage() {
@@ -75,7 +75,7 @@ export function LoginPage() {
       subtitle="Sign in to find donors and answer requests."
       footer={
         <>
-          {t('New here?')} <AuthLink to="/register">{t('Create an account')}</AuthLink>
+          {t('New here?')} <AuthLink to={PAGE_PATHS.register}>{t('Create an account')}</AuthLink>
         </>
       }
     >
@@ -97,7 +97,7 @@ export function LoginPage() {
           autoComplete="current-password"
         />
         <div className="text-right">
-          <Link to="/forgot-password" className="text-sm text-stone-700 underline underline-offset-2">
+          <Link to={PAGE_PATHS.forgotPassword} className="text-sm text-stone-700 underline underline-offset-2">
             {t(MESSAGES.forgotPassword)}
           </Link>
         </div>

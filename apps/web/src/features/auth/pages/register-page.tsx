@@ -1,8 +1,9 @@
-import { MESSAGES, type RegisterFields, registerFieldsSchema } from '@grant/shared';
+import { MESSAGES, PAGE_PATHS, type RegisterFields, registerFieldsSchema } from '@grant/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { AuthCard } from '../../../components/ui/auth-card';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
@@ -11,9 +12,8 @@ import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useServerError } from '../../../lib/use-server-error';
-import { FormLocationFields } from '../../locations/components/form-location-fields';
+import { FormLocationFields } from '../../locations';
 import { useAuth } from '../auth-context';
-import { AuthCard } from '../components/auth-card';
 import { AuthLink } from '../components/auth-link';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { NewPasswordFields } from '../components/new-password-fields';
@@ -54,7 +54,7 @@ export function RegisterPage() {
     try {
       await registerAccount(body);
       toast.success(t(MESSAGES.registerSuccess));
-      navigate('/', { replace: true });
+      navigate(PAGE_PATHS.home, { replace: true });
     } catch (error) {
       setServerError(errorMessage(error));
     }
@@ -66,7 +66,7 @@ export function RegisterPage() {
       subtitle="One account to give blood, ask for it and follow every request."
       footer={
         <>
-          {t('Already have an account?')} <AuthLink to="/login">{t('Login')}</AuthLink>
+          {t('Already have an account?')} <AuthLink to={PAGE_PATHS.login}>{t('Login')}</AuthLink>
         </>
       }
     >

@@ -1,21 +1,21 @@
-import { LIMITS, type PasswordResetConfirm, passwordResetConfirmSchema } from '@grant/shared';
+import { LIMITS, PAGE_PATHS, type PasswordResetConfirm, passwordResetConfirmSchema } from '@grant/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
+import { AuthCard } from '../../../components/ui/auth-card';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { useT, useTranslateAny } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useConfirmPasswordReset } from '../api/password-reset-api';
-import { AuthCard } from '../components/auth-card';
 import { AuthLink } from '../components/auth-link';
 import { NewPasswordFields } from '../components/new-password-fields';
 
 function AskAgain() {
   const t = useT();
-  return <AuthLink to="/forgot-password">{t('Ask for a new link')}</AuthLink>;
+  return <AuthLink to={PAGE_PATHS.forgotPassword}>{t('Ask for a new link')}</AuthLink>;
 }
 
 export function ResetPasswordPage() {
@@ -47,7 +47,7 @@ export function ResetPasswordPage() {
         <div role="status" className="flex flex-col items-center gap-4 text-center">
           <CircleCheck aria-hidden="true" className="size-10 text-green-700" />
           <p className="text-stone-800">{translateAny(confirm.data.message)}</p>
-          <ButtonLink to="/login" className="w-full">
+          <ButtonLink to={PAGE_PATHS.login} className="w-full">
             {t('Go to sign in')}
           </ButtonLink>
         </div>

@@ -1,6 +1,16 @@
-import { type Blog, ifMatch, isRecordId } from '@grant/shared';
+import {
+  type BlogFields,
+  type blogListSchema,
+  type blogSchema,
+  type deletedCountSchema,
+  ifMatch,
+  type insertedIdSchema,
+  isRecordId,
+  type modifiedCountSchema,
+} from '@grant/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPage, apiRequest } from '../../../lib/api-client';
+import { pageQuery } from '../../../lib/paging';
 
 /** Every blog query shares the 'blogs' key, so one invalidation refreshes lists and posts after a change. */
 export const blogKeys = {
@@ -13,24 +23,20 @@ export const blogKeys = {
 export const useBlogs = (page: number, limit: number) =>
   useQuery({
     queryKey: blogKeys.page(page, limit),
-    queryFn: () => apiPage<Blog>(`/blogs?${new URLSearchParams({ page: String(page), limit: String(limit) })}`),
+    queryFn: () => apiPage<typeof blogListSchema>(`/blogs?${pageQuery(page, limit)}`),
     placeholderData: keepPreviousData,
   });
 
 export const useBlog = (id: string) =>
   useQuery({
     queryKey: blogKeys.one(id),
-    queryFn: () => apiRequest<Blog>(`/blogs/${encodeURIComponent(id)}`),
+    queryFn: () => apiRequest<typeof blogSchema>(`/blogs/${encodeURIComponent(id)}`),
     // Not a post's id (a mistyped link): nothing to ask the server.
     enabled: isRecordId(id),
   });
 
-/** The add and edit forms, as sent: title, content and, when chosen, the thumbnail file `image`. */
-export interface BlogFormData {
-  title: string;
-  content: string;
-  image?: File;
-}
+/** The add and edit forms, as sent: the shared fields and, when chosen, the thumbnail file `image`. */
+export type BlogFormData = BlogFields & { image?: File };
 
 const toFormData = ({ title, content, image }: BlogFormData) => {
   const form = new FormData();
@@ -47,11 +53,11 @@ function useBlogMutation<TVariables, TResult>(mutationFn: (variables: TVariables
 
 /** One multipart call: the server checks the text before it stores the image, so a refused post leaves no file behind. */
 export const useCreateBlog = () =>
-  useBlogMutation((data: BlogFormData) => apiRequest<{ insertedId: string }>('/blogs', { method: 'POST', form: toFormData(data) }));
+  useBlogMutation((data: BlogFormData) => apiRequest<typeof insertedIdSchema>('/blogs', { method: 'POST', form: toFormData(data) }));
 
 export const useUpdateBlog = () =>
   useBlogMutation(({ id, data, version }: { id: string; data: BlogFormData; version: string }) =>
-    apiRequest<{ modifiedCount: number }>(`/blogs/${encodeURIComponent(id)}`, {
+    apiRequest<typeof modifiedCountSchema>(`/blogs/${encodeURIComponent(id)}`, {
       method: 'PATCH',
       form: toFormData(data),
       headers: ifMatch(version),
@@ -62,7 +68,7 @@ export const useUpdateBlog = () =>
 export function useDeleteBlog() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<{ deletedCount: number }>(`/blogs/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => apiRequest<typeof deletedCountSchema>(`/blogs/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: async (_result, id) => {
       await queryClient.invalidateQueries({ queryKey: blogKeys.one(id), refetchType: 'none' });
       await queryClient.invalidateQueries({ queryKey: ['blogs', 'page'] });

@@ -1,11 +1,9 @@
-import type { Blog } from '@grant/shared';
+import { type Blog, PAGE_PATHS, pagePath } from '@grant/shared';
 import { Pencil } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { DeleteButton } from '../../../components/ui/delete-button';
 import { useT } from '../../../i18n/use-t';
 import { useDeleteBlog } from '../api/blogs-api';
-
-export const editBlogPath = (id: string) => `/dashboard/blogs/${id}/edit`;
 
 function DeleteBlogButton({ blog, onDeleted }: { blog: Blog; onDeleted?: () => void }) {
   const remove = useDeleteBlog();
@@ -26,7 +24,12 @@ export function BlogActions({ blog, onDeleted }: { blog: Blog; onDeleted?: () =>
   const t = useT();
   return (
     <div className="flex flex-wrap gap-2">
-      <ButtonLink to={editBlogPath(blog._id)} variant="secondary" size="sm" aria-label={t('Edit {title}', { title: blog.title })}>
+      <ButtonLink
+        to={pagePath(PAGE_PATHS.editBlog, blog._id)}
+        variant="secondary"
+        size="sm"
+        aria-label={t('Edit {title}', { title: blog.title })}
+      >
         <Pencil aria-hidden="true" className="size-4" /> {t('Edit')}
       </ButtonLink>
       <DeleteBlogButton blog={blog} onDeleted={onDeleted} />

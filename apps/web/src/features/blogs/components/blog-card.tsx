@@ -1,4 +1,4 @@
-import type { Blog } from '@grant/shared';
+import { type Blog, PAGE_PATHS, pagePath } from '@grant/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { excerptOf } from '../blog-text';
@@ -22,7 +22,7 @@ export function BlogCard({ blog, actions, badge, headingLevel: Heading = 'h2' }:
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-3">
           <Heading className="text-lg leading-snug font-bold break-words text-stone-900">
-            <Link to={`/blog/${blog._id}`} className="hover:text-brand-800 hover:underline">
+            <Link to={pagePath(PAGE_PATHS.blogPost, blog._id)} className="hover:text-brand-800 hover:underline">
               {blog.title}
             </Link>
           </Heading>

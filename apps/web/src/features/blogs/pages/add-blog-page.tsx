@@ -1,11 +1,11 @@
-import { BLOG_TEXTS } from '@grant/shared';
+import { BLOG_TEXTS, PAGE_PATHS, pagePath } from '@grant/shared';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { BlockedNotice } from '../../../components/ui/blocked-notice';
 import { Card } from '../../../components/ui/card';
 import { useT } from '../../../i18n/use-t';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { useCreateBlog } from '../api/blogs-api';
 import { BlogForm } from '../components/blog-form';
 
@@ -31,7 +31,7 @@ export function AddBlogPage() {
             onSubmit={async (data) => {
               const { insertedId } = await create.mutateAsync(data);
               toast.success(t(BLOG_TEXTS.published));
-              navigate(user.Role === 'admin' ? '/dashboard/content' : `/blog/${insertedId}`);
+              navigate(user.Role === 'admin' ? PAGE_PATHS.content : pagePath(PAGE_PATHS.blogPost, insertedId));
             }}
           />
         )}

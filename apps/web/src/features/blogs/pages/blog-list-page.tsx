@@ -1,4 +1,4 @@
-import { BLOG_LIMITS } from '@grant/shared';
+import { BLOG_LIMITS, PAGE_PATHS } from '@grant/shared';
 import { PenLine } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,7 +9,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { useBlogs } from '../api/blogs-api';
 import { pageOf } from '../blog-text';
 import { BlogActions } from '../components/blog-actions';
@@ -62,7 +62,7 @@ export function BlogListPage() {
           <p className="mt-2 text-stone-700">{t('Stories, tips and news from the people who keep blood moving.')}</p>
         </div>
         {user && (
-          <ButtonLink to="/dashboard/addBlog" variant="secondary">
+          <ButtonLink to={PAGE_PATHS.addBlog} variant="secondary">
             <PenLine aria-hidden="true" className="size-4" /> {t('Write a post')}
           </ButtonLink>
         )}

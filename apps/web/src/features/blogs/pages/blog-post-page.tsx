@@ -1,8 +1,9 @@
+import { PAGE_PATHS } from '@grant/shared';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../../i18n/use-t';
-import { useAuth } from '../../auth/auth-context';
-import { RecordPage } from '../../errors/components/record-page';
+import { useAuth } from '../../auth';
+import { RecordPage } from '../../errors';
 import { useBlog } from '../api/blogs-api';
 import { paragraphsOf } from '../blog-text';
 import { BlogActions } from '../components/blog-actions';
@@ -16,7 +17,7 @@ export function BlogPostPage() {
   const navigate = useNavigate();
 
   const back = (
-    <Link to="/blog" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-800 hover:underline">
+    <Link to={PAGE_PATHS.blog} className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-800 hover:underline">
       <ArrowLeft aria-hidden="true" className="size-4" /> {t('All posts')}
     </Link>
   );
@@ -42,7 +43,7 @@ export function BlogPostPage() {
             <header className="space-y-3">
               <h1 className="text-3xl leading-tight font-bold break-words sm:text-4xl">{post.title}</h1>
               <BlogByline blog={post} />
-              {mayManage && <BlogActions blog={post} onDeleted={() => navigate('/blog', { replace: true })} />}
+              {mayManage && <BlogActions blog={post} onDeleted={() => navigate(PAGE_PATHS.blog, { replace: true })} />}
             </header>
             <BlogThumbnail src={post.imageUrl} title={post.title} eager className="rounded-2xl" />
             <div className="space-y-4 text-lg leading-relaxed break-words text-stone-800">

@@ -1,4 +1,4 @@
-import { LIMITS } from '@grant/shared';
+import { LIMITS, PAGE_PATHS } from '@grant/shared';
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
@@ -43,10 +43,10 @@ export function ContentPage() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h1 className="text-2xl font-bold">{t('Content')}</h1>
         <div className="flex flex-wrap gap-3">
-          <ButtonLink to="/dashboard/addBlog">
+          <ButtonLink to={PAGE_PATHS.addBlog}>
             <Plus aria-hidden="true" className="size-4" /> {t('Add Blog')}
           </ButtonLink>
-          <ButtonLink to="/blog" variant="secondary">
+          <ButtonLink to={PAGE_PATHS.blog} variant="secondary">
             {t('See All')}
           </ButtonLink>
         </div>

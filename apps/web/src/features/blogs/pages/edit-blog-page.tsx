@@ -1,11 +1,11 @@
-import { MESSAGES } from '@grant/shared';
+import { MESSAGES, PAGE_PATHS, pagePath } from '@grant/shared';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Card } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/states';
 import { useT } from '../../../i18n/use-t';
-import { useAuth } from '../../auth/auth-context';
-import { RecordPage } from '../../errors/components/record-page';
+import { useAuth } from '../../auth';
+import { RecordPage } from '../../errors';
 import { useBlog, useUpdateBlog } from '../api/blogs-api';
 import { BlogForm } from '../components/blog-form';
 
@@ -37,7 +37,7 @@ export function EditBlogPage() {
                 onSubmit={async (data) => {
                   await update.mutateAsync({ id: post._id, data, version: post.updatedAt });
                   toast.success(t(MESSAGES.updateSuccess));
-                  navigate(isAdmin ? '/dashboard/content' : `/blog/${post._id}`);
+                  navigate(isAdmin ? PAGE_PATHS.content : pagePath(PAGE_PATHS.blogPost, post._id));
                 }}
               />
             </Card>

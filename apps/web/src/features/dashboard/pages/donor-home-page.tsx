@@ -4,11 +4,8 @@ import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/states';
 import { useLocale, useT } from '../../../i18n/use-t';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAuth } from '../../auth/auth-context';
-import { useOwnRequests } from '../../requests/api/requests-api';
-import { deleteColumn, doneColumn, editColumn } from '../../requests/components/request-actions';
-import { detailsColumn, requestColumns } from '../../requests/components/request-columns';
-import { RequestList } from '../../requests/components/request-list';
+import { useAuth } from '../../auth';
+import { deleteColumn, detailsColumn, doneColumn, editColumn, RequestList, requestColumns, useOwnRequests } from '../../requests';
 
 /** The donor's dashboard home: the greeting, the three latest own requests (no pager) and See All, always (spec). */
 export function DonorHomePage() {

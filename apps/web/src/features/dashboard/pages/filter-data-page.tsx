@@ -1,7 +1,7 @@
 import type { Text } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { FilterDataScreen } from '../../requests/components/filter-data-screen';
+import { FilterDataScreen } from '../../requests';
 
 /**
  * The staff pages built on the Filter Data screen: admin home (the stat cards join it with the

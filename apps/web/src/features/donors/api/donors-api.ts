@@ -1,10 +1,9 @@
-import type { DonationRequest, DonorProfile, DonorProfileUpdate, RequestDonor } from '@grant/shared';
+import type { DonorProfileUpdate, donorProfileSchema, requestDonorListSchema, requestListSchema } from '@grant/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPage, apiRequest } from '../../../lib/api-client';
+import { pageQuery } from '../../../lib/paging';
 
 export const DONORS_PAGE_SIZE = 10;
-
-const paging = (page: number) => new URLSearchParams({ page: String(page), limit: String(DONORS_PAGE_SIZE) }).toString();
 
 export const donorKeys = {
   ofRequest: (id: string, page: number) => ['donors', 'request', id, page] as const,
@@ -16,16 +15,18 @@ export const donorKeys = {
 export const useRequestDonors = (requestId: string, page: number) =>
   useQuery({
     queryKey: donorKeys.ofRequest(requestId, page),
-    queryFn: () => apiPage<RequestDonor>(`/request/${encodeURIComponent(requestId)}/donors?${paging(page)}`),
+    queryFn: () =>
+      apiPage<typeof requestDonorListSchema>(`/request/${encodeURIComponent(requestId)}/donors?${pageQuery(page, DONORS_PAGE_SIZE)}`),
     placeholderData: keepPreviousData,
   });
 
-export const useDonorProfile = () => useQuery({ queryKey: donorKeys.profile, queryFn: () => apiRequest<DonorProfile>('/donors/me') });
+export const useDonorProfile = () =>
+  useQuery({ queryKey: donorKeys.profile, queryFn: () => apiRequest<typeof donorProfileSchema>('/donors/me') });
 
 export function useUpdateDonorProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: DonorProfileUpdate) => apiRequest<DonorProfile>('/donors/me', { method: 'PATCH', json: changes }),
+    mutationFn: (changes: DonorProfileUpdate) => apiRequest<typeof donorProfileSchema>('/donors/me', { method: 'PATCH', json: changes }),
     onSuccess: (profile) => queryClient.setQueryData(donorKeys.profile, profile),
   });
 }
@@ -33,6 +34,6 @@ export function useUpdateDonorProfile() {
 export const useDonationHistory = (page: number) =>
   useQuery({
     queryKey: donorKeys.history(page),
-    queryFn: () => apiPage<DonationRequest>(`/donors/me/donations?${paging(page)}`),
+    queryFn: () => apiPage<typeof requestListSchema>(`/donors/me/donations?${pageQuery(page, DONORS_PAGE_SIZE)}`),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { DONOR_TEXTS, type DonationRequest } from '@grant/shared';
 import { useMemo, useState } from 'react';
 import { type Translate, useT } from '../../../i18n/use-t';
-import { detailsColumn, requestColumns } from '../../requests/components/request-columns';
+import { detailsColumn, requestColumns } from '../../requests';
 import { useDonationHistory } from '../api/donors-api';
 import { DonorListSection } from './donor-list-section';
 

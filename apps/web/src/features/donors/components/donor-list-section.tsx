@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/states';
 import type { Text } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
 import type { Page } from '../../../lib/api-client';
-import { RequestList } from '../../requests/components/request-list';
+import { RequestList } from '../../requests';
 import { DONORS_PAGE_SIZE } from '../api/donors-api';
 
 interface DonorListSectionProps<T extends { _id: string }> {

@@ -4,8 +4,8 @@ import { CircleCheck, Clock } from 'lucide-react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { FormError } from '../../../components/ui/form-error';
+import { SectionCard } from '../../../components/ui/section-card';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { TextField } from '../../../components/ui/text-field';
@@ -129,23 +129,15 @@ export function DonorProfileSection() {
   const t = useT();
   const profile = useDonorProfile();
   return (
-    <section aria-labelledby="donor-section-title">
-      <Card className="space-y-4">
-        <div>
-          <h2 id="donor-section-title" className="text-xl font-bold">
-            {t(DONOR_TEXTS.donorSection)}
-          </h2>
-          <p className="mt-1 text-sm text-stone-700">{t(DONOR_TEXTS.donorSectionHint)}</p>
-        </div>
-        {profile.isPending && <PageSpinner label={t('Loading your donor details')} />}
-        {profile.isError && <ErrorState message={errorMessage(profile.error)} onRetry={() => profile.refetch()} />}
-        {profile.data && (
-          <>
-            <Eligibility profile={profile.data} />
-            <DonorProfileForm profile={profile.data} />
-          </>
-        )}
-      </Card>
-    </section>
+    <SectionCard id="donor-section" title={t(DONOR_TEXTS.donorSection)} hint={t(DONOR_TEXTS.donorSectionHint)}>
+      {profile.isPending && <PageSpinner label={t('Loading your donor details')} />}
+      {profile.isError && <ErrorState message={errorMessage(profile.error)} onRetry={() => profile.refetch()} />}
+      {profile.data && (
+        <>
+          <Eligibility profile={profile.data} />
+          <DonorProfileForm profile={profile.data} />
+        </>
+      )}
+    </SectionCard>
   );
 }

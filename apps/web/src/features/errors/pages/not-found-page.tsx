@@ -1,4 +1,4 @@
-import { MESSAGES } from '@grant/shared';
+import { MESSAGES, PAGE_PATHS } from '@grant/shared';
 import { ButtonLink } from '../../../components/ui/button';
 import { formatNumber } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
@@ -15,7 +15,7 @@ export function NotFoundPage() {
       </p>
       <h1 className="mt-4 text-2xl font-bold text-stone-900">{t(MESSAGES.notFound)}</h1>
       <p className="mt-2 text-stone-700">{t('The page you asked for does not exist or has moved.')}</p>
-      <ButtonLink to="/" className="mt-8">
+      <ButtonLink to={PAGE_PATHS.home} className="mt-8">
         {t('Back to home')}
       </ButtonLink>
     </div>

@@ -1,4 +1,4 @@
-import { type ContactMessageBody, contactMessageBodySchema } from '@grant/shared';
+import { type ContactMessageBody, contactMessageBodySchema, type insertedIdSchema } from '@grant/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
@@ -26,7 +26,7 @@ export function ContactForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     clearServerError();
     try {
-      await apiRequest<{ insertedId: string }>('/contact', { method: 'POST', json: values });
+      await apiRequest<typeof insertedIdSchema>('/contact', { method: 'POST', json: values });
       setSent(values.name);
       form.reset();
     } catch (error) {

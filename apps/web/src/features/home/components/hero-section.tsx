@@ -2,7 +2,7 @@ import { MESSAGES, PAGE_PATHS } from '@grant/shared';
 import { HeartHandshake, Search } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { useT } from '../../../i18n/use-t';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 // Not inlined: as a data URL it weighed ~0.8 KB gzip in the first JavaScript, and phones never show it.
 import heroDrop from '../assets/hero-drop.svg?no-inline';
 
@@ -25,7 +25,7 @@ export function HeroSection() {
                 <HeartHandshake aria-hidden="true" className="size-5" /> {t(MESSAGES.joinAsDonor)}
               </ButtonLink>
             )}
-            <ButtonLink to="/search" size="lg" className="border border-white/70 bg-transparent hover:bg-white/10">
+            <ButtonLink to={PAGE_PATHS.search} size="lg" className="border border-white/70 bg-transparent hover:bg-white/10">
               <Search aria-hidden="true" className="size-5" /> {t(MESSAGES.searchDonors)}
             </ButtonLink>
           </div>

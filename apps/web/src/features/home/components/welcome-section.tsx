@@ -1,4 +1,4 @@
-import { MESSAGES } from '@grant/shared';
+import { MESSAGES, PAGE_PATHS } from '@grant/shared';
 import { BadgeCheck, Clock3, HandHeart, Landmark, type LucideIcon, ShieldPlus, Stethoscope } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import type { Text } from '../../../i18n/locale';
@@ -41,7 +41,7 @@ export function WelcomeSection() {
             </li>
           ))}
         </ul>
-        <ButtonLink to="/pendingRequest" size="lg" className="mt-10">
+        <ButtonLink to={PAGE_PATHS.pendingRequests} size="lg" className="mt-10">
           {t(MESSAGES.exploreNow)}
         </ButtonLink>
       </div>

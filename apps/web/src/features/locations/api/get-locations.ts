@@ -1,17 +1,17 @@
-import type { DistrictItem, DivisionItem } from '@grant/shared';
+import type { districtListSchema, divisionListSchema } from '@grant/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Divisions and districts never change while the app runs. */
 const divisionsQuery = queryOptions({
   queryKey: ['locations', 'divisions'],
-  queryFn: () => apiRequest<DivisionItem[]>('/division'),
+  queryFn: () => apiRequest<typeof divisionListSchema>('/division'),
   staleTime: Number.POSITIVE_INFINITY,
 });
 
 const districtsQuery = queryOptions({
   queryKey: ['locations', 'districts'],
-  queryFn: () => apiRequest<DistrictItem[]>('/district'),
+  queryFn: () => apiRequest<typeof districtListSchema>('/district'),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

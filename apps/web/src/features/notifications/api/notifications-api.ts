@@ -1,6 +1,7 @@
-import type { NotificationPage } from '@grant/shared';
+import type { modifiedCountSchema, notificationPageSchema } from '@grant/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useDeclineRequest } from '../../requests';
 
 /** The bell shows the newest few; the unread count covers them all. */
 export const BELL_PAGE_SIZE = 10;
@@ -12,7 +13,7 @@ export const notificationKeys = { all: ['notifications'] as const };
 export const useNotifications = () =>
   useQuery({
     queryKey: notificationKeys.all,
-    queryFn: () => apiRequest<NotificationPage>(`/notifications?limit=${BELL_PAGE_SIZE}`),
+    queryFn: () => apiRequest<typeof notificationPageSchema>(`/notifications?limit=${BELL_PAGE_SIZE}`),
     refetchInterval: POLL_MS,
     refetchIntervalInBackground: false,
   });
@@ -23,7 +24,17 @@ function useNotificationsMutation<T>(send: (arg: T) => Promise<unknown>) {
 }
 
 export const useMarkNotificationRead = () =>
-  useNotificationsMutation((id: string) => apiRequest(`/notifications/${encodeURIComponent(id)}/read`, { method: 'PATCH' }));
+  useNotificationsMutation((id: string) =>
+    apiRequest<typeof modifiedCountSchema>(`/notifications/${encodeURIComponent(id)}/read`, { method: 'PATCH' }),
+  );
 
 export const useMarkAllNotificationsRead = () =>
-  useNotificationsMutation<void>(() => apiRequest('/notifications/read', { method: 'POST' }));
+  useNotificationsMutation<void>(() => apiRequest<typeof modifiedCountSchema>('/notifications/read', { method: 'POST' }));
+
+/** "Not this time" from the bell: recorded like the details page's, and the bell then shows the answer. */
+export function useDeclineFromBell() {
+  const queryClient = useQueryClient();
+  const decline = useDeclineRequest();
+  return (requestId: string, handlers: { onSuccess: () => void; onError: (error: Error) => void }) =>
+    decline.mutate(requestId, { ...handlers, onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }) });
+}

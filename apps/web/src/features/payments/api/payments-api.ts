@@ -1,14 +1,17 @@
 import type {
-  AdminPayment,
+  adminPaymentListSchema,
   CreatePaymentBody,
-  CreatePaymentResponse,
+  createPaymentResponseSchema,
   Payment,
-  PaymentConfig,
   PaymentStatus,
-  PaymentTotals,
+  paymentConfigSchema,
+  paymentListSchema,
+  paymentSchema,
+  paymentTotalsSchema,
 } from '@grant/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPage, apiRequest } from '../../../lib/api-client';
+import { pageQuery } from '../../../lib/paging';
 
 export const PAYMENTS_PAGE_SIZE = 10;
 
@@ -23,17 +26,11 @@ export const paymentKeys = {
   totals: ['payments', 'totals'] as const,
 };
 
-const pageParams = (page: number, status?: string) => {
-  const params = new URLSearchParams({ page: String(page), limit: String(PAYMENTS_PAGE_SIZE) });
-  if (status) params.set('status', status);
-  return params;
-};
-
 /** The provider is fixed while the server runs. */
 export const usePaymentConfig = () =>
   useQuery({
     queryKey: paymentKeys.config,
-    queryFn: () => apiRequest<PaymentConfig>('/payments/config'),
+    queryFn: () => apiRequest<typeof paymentConfigSchema>('/payments/config'),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
@@ -47,7 +44,11 @@ export function useCreatePayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: CreatePaymentBody; idempotencyKey: string }) =>
-      apiRequest<CreatePaymentResponse>('/payments', { method: 'POST', json: body, headers: { 'idempotency-key': idempotencyKey } }),
+      apiRequest<typeof createPaymentResponseSchema>('/payments', {
+        method: 'POST',
+        json: body,
+        headers: { 'idempotency-key': idempotencyKey },
+      }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['stats'] });
@@ -59,7 +60,7 @@ export function useCreatePayment() {
 export const usePayment = (initial: Payment) =>
   useQuery({
     queryKey: paymentKeys.one(initial._id),
-    queryFn: () => apiRequest<Payment>(`/payments/${initial._id}`),
+    queryFn: () => apiRequest<typeof paymentSchema>(`/payments/${initial._id}`),
     initialData: initial,
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 2000 : false),
   });
@@ -67,19 +68,19 @@ export const usePayment = (initial: Payment) =>
 export const useOwnPayments = (page: number) =>
   useQuery({
     queryKey: paymentKeys.own(page),
-    queryFn: () => apiPage<Payment>(`/payments/mine?${pageParams(page)}`),
+    queryFn: () => apiPage<typeof paymentListSchema>(`/payments/mine?${pageQuery(page, PAYMENTS_PAGE_SIZE)}`),
     placeholderData: keepPreviousData,
   });
 
 export const useOwnTotals = () =>
-  useQuery({ queryKey: paymentKeys.ownTotals, queryFn: () => apiRequest<PaymentTotals>('/payments/mine/totals') });
+  useQuery({ queryKey: paymentKeys.ownTotals, queryFn: () => apiRequest<typeof paymentTotalsSchema>('/payments/mine/totals') });
 
 export const useAllPayments = (status: PaymentStatus | '', page: number) =>
   useQuery({
     queryKey: paymentKeys.everyone(status, page),
-    queryFn: () => apiPage<AdminPayment>(`/payments?${pageParams(page, status)}`),
+    queryFn: () => apiPage<typeof adminPaymentListSchema>(`/payments?${pageQuery(page, PAYMENTS_PAGE_SIZE, { status })}`),
     placeholderData: keepPreviousData,
   });
 
 export const usePaymentTotals = () =>
-  useQuery({ queryKey: paymentKeys.totals, queryFn: () => apiRequest<PaymentTotals>('/payments/totals') });
+  useQuery({ queryKey: paymentKeys.totals, queryFn: () => apiRequest<typeof paymentTotalsSchema>('/payments/totals') });

@@ -3,7 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '../../../components/ui/cn';
 import { FormField } from '../../../components/ui/form-field';
 import { useT } from '../../../i18n/use-t';
-import { formatAmount, formatCount } from '../format';
+import { formatAmount, formatCount } from '../../../lib/money-format';
 
 interface AmountFieldProps {
   config: PaymentConfig;

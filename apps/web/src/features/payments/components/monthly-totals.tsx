@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatNumber, type Text } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
-import { formatAmount, formatMonth } from '../format';
+import { formatAmount, formatMonth } from '../../../lib/money-format';
 
 /** The sum of succeeded gifts, and a bar per month over the last year. */
 export function MonthlyTotals({ title, query }: { title: Text; query: UseQueryResult<PaymentTotals> }) {

@@ -2,7 +2,7 @@ import { Lock } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { useT } from '../../../i18n/use-t';
-import { formatAmount } from '../format';
+import { formatAmount } from '../../../lib/money-format';
 
 interface PayButtonProps {
   amount: number;

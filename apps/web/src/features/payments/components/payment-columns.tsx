@@ -4,7 +4,7 @@ import { cn } from '../../../components/ui/cn';
 import type { Column } from '../../../components/ui/data-table';
 import { formatNumber } from '../../../i18n/locale';
 import { type Translate, type TranslateAny, useT, useTranslateAny } from '../../../i18n/use-t';
-import { formatAmount, formatDateTime } from '../format';
+import { formatAmount, formatDateTime } from '../../../lib/money-format';
 
 const STATUS_STYLES: Record<PaymentStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',

@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/ui/states';
 import type { Text } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage, type Page } from '../../../lib/api-client';
+import { firstIndexOf } from '../../../lib/paging';
 import { PAYMENTS_PAGE_SIZE } from '../api/payments-api';
 
 interface PaymentListProps<T> {
@@ -31,7 +32,7 @@ export function PaymentList<T extends { _id: string }>({ caption, query, columns
         columns={columns}
         rows={query.data.items}
         rowKey={(row) => row._id}
-        firstIndex={(page - 1) * PAYMENTS_PAGE_SIZE}
+        firstIndex={firstIndexOf(page, PAYMENTS_PAGE_SIZE)}
         cardsBelow="xl"
       />
       <Pagination page={page} pageSize={PAYMENTS_PAGE_SIZE} total={query.data.total} onPageChange={onPageChange} />

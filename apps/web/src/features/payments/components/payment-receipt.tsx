@@ -4,8 +4,8 @@ import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../i18n/use-t';
+import { formatAmount, formatDateTime } from '../../../lib/money-format';
 import { usePayment } from '../api/payments-api';
-import { formatAmount, formatDateTime } from '../format';
 
 /** The receipt after paying. A Stripe payment shows 'confirming' until Stripe's webhook reaches the server. */
 export function PaymentReceipt({ payment: initial, onGiveAgain }: { payment: Payment; onGiveAgain: () => void }) {

@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from '@grant/shared';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/states';
@@ -23,7 +24,7 @@ export function MyGiftsPage() {
     <div className="space-y-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <h1 className="text-2xl font-bold">{t('My gifts')}</h1>
-        <ButtonLink to="/payment">{t('Give')}</ButtonLink>
+        <ButtonLink to={PAGE_PATHS.payment}>{t('Give')}</ButtonLink>
       </div>
       <MonthlyTotals title="You have given" query={totals} />
       <section aria-labelledby="my-gifts-list" className="space-y-3">

@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/ui/states';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { usePaymentConfig } from '../api/payments-api';
 import { PaymentReceipt } from '../components/payment-receipt';
 import { TestCardsCard } from '../components/test-cards-card';

@@ -1,8 +1,17 @@
-import type { ChangePassword, RecoveryCodes, SessionInfo, TwoFactorSetup, TwoFactorStatus } from '@grant/shared';
+import type {
+  ChangePassword,
+  noContentSchema,
+  recoveryCodesSchema,
+  revokedCountSchema,
+  sessionListSchema,
+  TwoFactorCodeBody,
+  TwoFactorProof,
+  TwoFactorSetupBody,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
+} from '@grant/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-type TwoFactorProof = { code?: string; password?: string };
 
 /** What the person typed where a code or the password is asked for. */
 export const proofOf = (value: string): TwoFactorProof => (/^\d{6}$/.test(value) ? { code: value } : { password: value });
@@ -13,18 +22,20 @@ export const accountKeys = {
 };
 
 export const accountApi = {
-  sessions: () => apiRequest<SessionInfo[]>('/auth/sessions'),
-  revokeSession: (id: string) => apiRequest<void>(`/auth/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-  revokeOthers: () => apiRequest<{ deletedCount: number }>('/auth/sessions/revoke-others', { method: 'POST' }),
-  changePassword: (body: ChangePassword) => apiRequest<{ deletedCount: number }>('/auth/password', { method: 'POST', json: body }),
-  twoFactorStatus: () => apiRequest<TwoFactorStatus>('/auth/2fa'),
+  sessions: () => apiRequest<typeof sessionListSchema>('/auth/sessions'),
+  revokeSession: (id: string) => apiRequest<typeof noContentSchema>(`/auth/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  revokeOthers: () => apiRequest<typeof revokedCountSchema>('/auth/sessions/revoke-others', { method: 'POST' }),
+  changePassword: (body: ChangePassword) => apiRequest<typeof revokedCountSchema>('/auth/password', { method: 'POST', json: body }),
+  twoFactorStatus: () => apiRequest<typeof twoFactorStatusSchema>('/auth/2fa'),
   /** With the current password again; an account without one (Google sign-in) sends none. */
-  setupTwoFactor: (password?: string) => apiRequest<TwoFactorSetup>('/auth/2fa/setup', { method: 'POST', json: { password } }),
-  enableTwoFactor: (code: string) => apiRequest<RecoveryCodes>('/auth/2fa/enable', { method: 'POST', json: { code } }),
-  disableTwoFactor: (proof: TwoFactorProof) => apiRequest<void>('/auth/2fa/disable', { method: 'POST', json: proof }),
+  setupTwoFactor: (password?: string) =>
+    apiRequest<typeof twoFactorSetupSchema>('/auth/2fa/setup', { method: 'POST', json: { password } satisfies TwoFactorSetupBody }),
+  enableTwoFactor: (code: string) =>
+    apiRequest<typeof recoveryCodesSchema>('/auth/2fa/enable', { method: 'POST', json: { code } satisfies TwoFactorCodeBody }),
+  disableTwoFactor: (proof: TwoFactorProof) => apiRequest<typeof noContentSchema>('/auth/2fa/disable', { method: 'POST', json: proof }),
   /** New recovery codes; the earlier ones stop working. */
   regenerateRecoveryCodes: (proof: TwoFactorProof) =>
-    apiRequest<RecoveryCodes>('/auth/2fa/recovery-codes', { method: 'POST', json: proof }),
+    apiRequest<typeof recoveryCodesSchema>('/auth/2fa/recovery-codes', { method: 'POST', json: proof }),
 };
 
 export const useSessions = () => useQuery({ queryKey: accountKeys.sessions, queryFn: accountApi.sessions });

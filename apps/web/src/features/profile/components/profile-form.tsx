@@ -6,9 +6,9 @@ import { FormField } from '../../../components/ui/form-field';
 import { ServerError } from '../../../components/ui/server-error';
 import { useT } from '../../../i18n/use-t';
 import { useServerError } from '../../../lib/use-server-error';
-import { useAuth } from '../../auth/auth-context';
-import { LocationFields } from '../../locations/components/location-fields';
-import { uploadImage } from '../../uploads/api/upload-image';
+import { useAuth } from '../../auth';
+import { LocationFields } from '../../locations';
+import { uploadImage } from '../../uploads';
 
 /** Edits name, photo and location; the photo goes to our image host first, then its URL is saved. */
 export function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () => void }) {

@@ -1,22 +1,22 @@
-import { type CompleteProfileFields, completeProfileSchema, MESSAGES } from '@grant/shared';
+import { type CompleteProfileFields, completeProfileSchema, MESSAGES, PAGE_PATHS } from '@grant/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { AuthCard } from '../../../components/ui/auth-card';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useServerError } from '../../../lib/use-server-error';
-import { useAuth } from '../../auth/auth-context';
-import { AuthCard } from '../../auth/components/auth-card';
-import { FormLocationFields } from '../../locations/components/form-location-fields';
+import { useAuth } from '../../auth';
+import { FormLocationFields } from '../../locations';
 
 /** Where the guard sent the person from; the dashboard otherwise. */
 const nextPath = (state: unknown) => {
   const from = (state as { from?: { pathname?: string; search?: string } } | null)?.from;
-  return from?.pathname && from.pathname !== '/complete-profile' ? `${from.pathname}${from.search ?? ''}` : '/dashboard';
+  return from?.pathname && from.pathname !== PAGE_PATHS.completeProfile ? `${from.pathname}${from.search ?? ''}` : PAGE_PATHS.dashboard;
 };
 
 /**

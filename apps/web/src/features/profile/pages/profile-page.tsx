@@ -7,9 +7,10 @@ import { DetailList } from '../../../components/ui/detail-list';
 import { placeName } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAuth } from '../../auth/auth-context';
-import { DonationHistory } from '../../donors/components/donation-history';
-import { DonorProfileSection } from '../../donors/components/donor-profile-section';
+import { useAuth } from '../../auth';
+import { DonationHistory, DonorProfileSection } from '../../donors';
+import { DeviceAlertsSwitch } from '../../push';
+import { AlertsSection } from '../components/alerts-section';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileForm } from '../components/profile-form';
 import { SessionsSection } from '../components/sessions-section';
@@ -58,6 +59,7 @@ export function ProfilePage() {
         )}
       </Card>
       <DonorProfileSection />
+      <AlertsSection deviceSwitch={<DeviceAlertsSwitch />} />
       <DonationHistory />
       <TwoFactorSection />
       <ChangePasswordForm />

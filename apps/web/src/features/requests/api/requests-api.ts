@@ -1,23 +1,24 @@
 import {
   type CreateRequestBody,
-  type DonationRequest,
+  type declineResultSchema,
+  type deletedCountSchema,
+  type donationRequestSchema,
   ifMatch,
+  type insertedIdSchema,
   isRecordId,
-  type PublicRequest,
+  type modifiedCountSchema,
+  type publicRequestListSchema,
   type RequestStatus,
+  type requestListSchema,
+  type requestResponsesSchema,
   type UpdateRequestBody,
 } from '@grant/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPage, apiRequest } from '../../../lib/api-client';
+import { pageQuery } from '../../../lib/paging';
 import { queryClient } from '../../../lib/query-client';
 
 export const REQUESTS_PAGE_SIZE = 10;
-
-const pageParams = (page: number, extra: Record<string, string | undefined> = {}) => {
-  const params = new URLSearchParams({ page: String(page), limit: String(REQUESTS_PAGE_SIZE) });
-  for (const [key, value] of Object.entries(extra)) if (value) params.set(key, value);
-  return params.toString();
-};
 
 /** Every request list shares the 'requests' key, so one invalidation refreshes them all after a change. */
 export const requestKeys = {
@@ -25,6 +26,7 @@ export const requestKeys = {
   search: (query: Record<string, string>, page: number) => ['requests', 'search', query, page] as const,
   pending: (page: number) => ['requests', 'pending', page] as const,
   one: (id: string) => ['requests', 'one', id] as const,
+  responses: (id: string) => ['requests', 'responses', id] as const,
   own: (email: string, status: string, page: number, limit: number) => ['requests', 'own', email, status, page, limit] as const,
   filtered: (status: string, page: number) => ['requests', 'filtered', status, page] as const,
 };
@@ -32,7 +34,7 @@ export const requestKeys = {
 export function useSearchRequests(query: { blood: string; division: string; district: string } | null, page: number) {
   return useQuery({
     queryKey: requestKeys.search(query ?? {}, page),
-    queryFn: () => apiPage<PublicRequest>(`/search?${pageParams(page, query ?? {})}`),
+    queryFn: () => apiPage<typeof publicRequestListSchema>(`/search?${pageQuery(page, REQUESTS_PAGE_SIZE, query ?? {})}`),
     enabled: query !== null,
     placeholderData: keepPreviousData,
   });
@@ -41,7 +43,7 @@ export function useSearchRequests(query: { blood: string; division: string; dist
 export const usePendingRequests = (page: number) =>
   useQuery({
     queryKey: requestKeys.pending(page),
-    queryFn: () => apiPage<PublicRequest>(`/pending?${pageParams(page)}`),
+    queryFn: () => apiPage<typeof publicRequestListSchema>(`/pending?${pageQuery(page, REQUESTS_PAGE_SIZE)}`),
     placeholderData: keepPreviousData,
   });
 
@@ -49,7 +51,7 @@ export const usePendingRequests = (page: number) =>
 export const requestQuery = (id: string) =>
   queryOptions({
     queryKey: requestKeys.one(id),
-    queryFn: () => apiRequest<DonationRequest>(`/request/man/${encodeURIComponent(id)}`),
+    queryFn: () => apiRequest<typeof donationRequestSchema>(`/request/man/${encodeURIComponent(id)}`),
   });
 
 /** Starts reading a request into the cache before its page renders (the details route's loader). */
@@ -65,11 +67,9 @@ export const useRequest = (id: string) =>
   });
 
 export function useOwnRequests(email: string, status: RequestStatus | '', page: number, limit = REQUESTS_PAGE_SIZE) {
-  const params = new URLSearchParams({ page: String(page), limit: String(limit) });
-  if (status) params.set('status', status);
   return useQuery({
     queryKey: requestKeys.own(email, status, page, limit),
-    queryFn: () => apiPage<DonationRequest>(`/request/${encodeURIComponent(email)}?${params}`),
+    queryFn: () => apiPage<typeof requestListSchema>(`/request/${encodeURIComponent(email)}?${pageQuery(page, limit, { status })}`),
     placeholderData: keepPreviousData,
   });
 }
@@ -78,7 +78,7 @@ export function useOwnRequests(email: string, status: RequestStatus | '', page: 
 export const useFilteredRequests = (status: RequestStatus | null, page: number) =>
   useQuery({
     queryKey: requestKeys.filtered(status ?? '', page),
-    queryFn: () => apiPage<DonationRequest>(`/pending/all?${pageParams(page, { status: status ?? undefined })}`),
+    queryFn: () => apiPage<typeof requestListSchema>(`/pending/all?${pageQuery(page, REQUESTS_PAGE_SIZE, { status })}`),
     enabled: status !== null,
     placeholderData: keepPreviousData,
   });
@@ -90,20 +90,34 @@ function useRequestMutation<TVariables, TResult>(mutationFn: (variables: TVariab
 }
 
 export const useCreateRequest = () =>
-  useRequestMutation((body: CreateRequestBody) => apiRequest<{ insertedId: string }>('/request', { method: 'POST', json: body }));
+  useRequestMutation((body: CreateRequestBody) => apiRequest<typeof insertedIdSchema>('/request', { method: 'POST', json: body }));
 
 export const useUpdateRequest = () =>
   useRequestMutation(({ id, changes, version }: { id: string; changes: UpdateRequestBody; version: string }) =>
-    apiRequest<{ modifiedCount: number }>(`/update/${id}`, { method: 'PATCH', json: changes, headers: ifMatch(version) }),
+    apiRequest<typeof modifiedCountSchema>(`/update/${id}`, { method: 'PATCH', json: changes, headers: ifMatch(version) }),
   );
 
 export const useConfirmDonation = () =>
-  useRequestMutation((id: string) => apiRequest<{ modifiedCount: number }>(`/request/${id}`, { method: 'PATCH' }));
+  useRequestMutation((id: string) => apiRequest<typeof modifiedCountSchema>(`/request/${id}`, { method: 'PATCH' }));
 
 export const useFinishRequest = () =>
   useRequestMutation(({ id, outcome }: { id: string; outcome: 'done' | 'cancel' }) =>
-    apiRequest<{ modifiedCount: number }>(`/request/${outcome}/${id}`, { method: 'PATCH' }),
+    apiRequest<typeof modifiedCountSchema>(`/request/${outcome}/${id}`, { method: 'PATCH' }),
   );
 
 export const useDeleteRequest = () =>
-  useRequestMutation((id: string) => apiRequest<{ deletedCount: number }>(`/delete/${id}`, { method: 'DELETE' }));
+  useRequestMutation((id: string) => apiRequest<typeof deletedCountSchema>(`/delete/${id}`, { method: 'DELETE' }));
+
+/** "Not this time" (from the details page, its `?respond=decline` link, or the bell). */
+export const useDeclineRequest = () =>
+  useRequestMutation((id: string) =>
+    apiRequest<typeof declineResultSchema>(`/request/${encodeURIComponent(id)}/decline`, { method: 'POST' }),
+  );
+
+/** Who answered a request (notified, declined, pledged): for its requester and staff only, so asked only for them. */
+export const useRequestResponses = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: requestKeys.responses(id),
+    queryFn: () => apiRequest<typeof requestResponsesSchema>(`/request/${encodeURIComponent(id)}/responses`),
+    enabled,
+  });

@@ -1,4 +1,4 @@
-import { DONOR_TEXTS, type DonationRequest, MESSAGES } from '@grant/shared';
+import { DONOR_TEXTS, type DonationRequest, MESSAGES, REQUEST_TEXTS } from '@grant/shared';
 import { HandHeart } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { toast } from 'sonner';
@@ -7,23 +7,27 @@ import { FormError } from '../../../components/ui/form-error';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { lazyNamed } from '../../../lib/lazy-named';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { useConfirmDonation } from '../api/requests-api';
 
 // The dialog (Radix) loads when first opened: the page paints sooner on a slow phone without it.
 const Modal = lazyNamed(() => import('../../../components/ui/modal'), 'Modal');
 
-/** The Donate button and its confirmation: the donor's name and email come from the account. */
-export function DonateDialog({ request }: { request: DonationRequest }) {
+/**
+ * The Donate button and its confirmation: the donor's name and email come from the account.
+ * `openOnLoad`: the page was opened from an alert's "I can donate" (`?respond=donate`).
+ */
+export function DonateDialog({ request, openOnLoad = false }: { request: DonationRequest; openOnLoad?: boolean }) {
   const { user } = useAuth();
   const t = useT();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openOnLoad);
   // Once opened it stays mounted, so closing it animates and returns focus to the button.
-  const [opened, setOpened] = useState(false);
+  const [opened, setOpened] = useState(openOnLoad);
   const confirm = useConfirmDonation();
   if (!user) return null;
   const ownRequest = request.email === user.email;
   const pending = request.status === 'pending';
+  const pledged = request.yourResponse === 'pledged';
 
   return (
     <>
@@ -46,7 +50,7 @@ export function DonateDialog({ request }: { request: DonationRequest }) {
             }}
             title={t('Confirm your donation')}
             description={
-              pending
+              pending && !pledged
                 ? t(user.blood ? DONOR_TEXTS.donateOffer : DONOR_TEXTS.donateOfferNoGroup, {
                     donorBlood: user.blood ?? '',
                     patientBlood: request.blood,
@@ -67,6 +71,13 @@ export function DonateDialog({ request }: { request: DonationRequest }) {
               </div>
             ) : ownRequest ? (
               <p className="text-stone-800">{t('This is your own request. Share it so a donor can find it.')}</p>
+            ) : pledged ? (
+              <div className="space-y-4">
+                <p className="text-stone-800">{t(REQUEST_TEXTS.alreadyPledged)}</p>
+                <Button variant="secondary" className="w-full" onClick={() => setOpen(false)}>
+                  {t(MESSAGES.alreadyConfirmed)}
+                </Button>
+              </div>
             ) : (
               <div className="space-y-4">
                 <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-stone-50 p-4 text-sm">

@@ -1,4 +1,4 @@
-import { type DonationRequest, LIMITS, MESSAGES, requestPermissions, standingOf } from '@grant/shared';
+import { type DonationRequest, LIMITS, MESSAGES, PAGE_PATHS, pagePath, requestPermissions, standingOf } from '@grant/shared';
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -8,7 +8,7 @@ import type { Column } from '../../../components/ui/data-table';
 import { DeleteButton } from '../../../components/ui/delete-button';
 import { type Translate, useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { useDeleteRequest, useFinishRequest } from '../api/requests-api';
 
 type RequestAction = keyof typeof requestPermissions;
@@ -33,7 +33,7 @@ function EditLink({ request }: { request: DonationRequest }) {
   if (!useMay('canEdit', request)) return null;
   return (
     <Link
-      to={`/dashboard/update/${request._id}`}
+      to={pagePath(PAGE_PATHS.editRequest, request._id)}
       className={buttonClasses('secondary', 'sm', 'px-2.5')}
       aria-label={t('Edit the request for {name}', { name: request.recipientName })}
       title={t('Edit')}

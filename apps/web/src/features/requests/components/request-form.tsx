@@ -16,8 +16,8 @@ import { ServerError } from '../../../components/ui/server-error';
 import type { Text } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
 import { useServerError } from '../../../lib/use-server-error';
-import { useAuth } from '../../auth/auth-context';
-import { FormLocationFields } from '../../locations/components/form-location-fields';
+import { useAuth } from '../../auth';
+import { FormLocationFields } from '../../locations';
 
 interface RequestFormProps {
   mode: 'create' | 'edit';

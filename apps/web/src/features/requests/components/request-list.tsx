@@ -5,6 +5,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { errorMessage, type Page } from '../../../lib/api-client';
+import { firstIndexOf } from '../../../lib/paging';
 import { REQUESTS_PAGE_SIZE } from '../api/requests-api';
 
 interface RequestListProps<T> {
@@ -41,7 +42,7 @@ export function RequestList<T extends { _id: string }>({
         columns={columns}
         rows={query.data.items}
         rowKey={(row) => row._id}
-        firstIndex={(page - 1) * pageSize}
+        firstIndex={firstIndexOf(page, pageSize)}
         cardsBelow={cardsBelow}
       />
       {onPageChange && <Pagination page={page} pageSize={pageSize} total={query.data.total} onPageChange={onPageChange} />}

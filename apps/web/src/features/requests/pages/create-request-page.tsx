@@ -1,11 +1,11 @@
-import { MESSAGES } from '@grant/shared';
+import { MESSAGES, PAGE_PATHS } from '@grant/shared';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { BlockedNotice } from '../../../components/ui/blocked-notice';
 import { Card } from '../../../components/ui/card';
 import { useT } from '../../../i18n/use-t';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { useCreateRequest } from '../api/requests-api';
 import { RequestForm } from '../components/request-form';
 
@@ -30,7 +30,7 @@ export function CreateRequestPage() {
             onSubmit={async (values) => {
               await create.mutateAsync(values);
               toast.success(t(MESSAGES.requestSuccess));
-              navigate('/dashboard/myDonationRequests');
+              navigate(PAGE_PATHS.myRequests);
             }}
           />
         )}

@@ -1,9 +1,9 @@
-import { MESSAGES } from '@grant/shared';
+import { MESSAGES, PAGE_PATHS } from '@grant/shared';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Card } from '../../../components/ui/card';
 import { useT } from '../../../i18n/use-t';
-import { RecordPage } from '../../errors/components/record-page';
+import { RecordPage } from '../../errors';
 import { useRequest, useUpdateRequest } from '../api/requests-api';
 import { RequestForm } from '../components/request-form';
 
@@ -40,7 +40,7 @@ export function EditRequestPage() {
               onSubmit={async (values) => {
                 await update.mutateAsync({ id: r._id, changes: values, version: r.updatedAt });
                 toast.success(t(MESSAGES.updateSuccess));
-                navigate('/dashboard/myDonationRequests');
+                navigate(PAGE_PATHS.myRequests);
               }}
             />
           </Card>

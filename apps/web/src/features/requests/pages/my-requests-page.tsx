@@ -1,4 +1,4 @@
-import { type DonationRequest, REQUEST_STATUSES, type RequestStatus } from '@grant/shared';
+import { type DonationRequest, PAGE_PATHS, REQUEST_STATUSES, type RequestStatus } from '@grant/shared';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
@@ -7,7 +7,7 @@ import { controlClasses } from '../../../components/ui/form-field';
 import { EmptyState } from '../../../components/ui/states';
 import { type Translate, useT } from '../../../i18n/use-t';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { useOwnRequests } from '../api/requests-api';
 import { NotifiedCount } from '../components/notified-count';
 import { deleteColumn, doneColumn, editColumn } from '../components/request-actions';
@@ -64,7 +64,7 @@ export function MyRequestsPage() {
               ))}
             </select>
           </div>
-          <ButtonLink to="/dashboard/donationRequest">{t('New request')}</ButtonLink>
+          <ButtonLink to={PAGE_PATHS.createRequest}>{t('New request')}</ButtonLink>
         </div>
       </div>
       <RequestList

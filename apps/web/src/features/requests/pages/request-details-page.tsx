@@ -1,4 +1,4 @@
-import { DONOR_TEXTS, type DonationRequest } from '@grant/shared';
+import { DONOR_TEXTS, type DonationRequest, requestPermissions, standingOf } from '@grant/shared';
 import { CalendarDays, Clock, Droplet, Hospital, Mail, MapPin, MessageSquareText, Package, UserRound } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { DetailList } from '../../../components/ui/detail-list';
@@ -7,12 +7,15 @@ import { UrgencyBadge } from '../../../components/ui/urgency-badge';
 import { formatNumber, localizeTime, placeName } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/format-date';
-import { useAuth } from '../../auth/auth-context';
-import { CompatibleDonors } from '../../donors/components/compatible-donors';
-import { RecordPage } from '../../errors/components/record-page';
+import { useAuth } from '../../auth';
+import { CompatibleDonors } from '../../donors';
+import { RecordPage } from '../../errors';
+import { AlertWavesPanel } from '../../notifications';
 import { useRequest } from '../api/requests-api';
-import { DonateDialog } from '../components/donate-dialog';
 import { NotifiedCount } from '../components/notified-count';
+import { PledgeProgress } from '../components/pledge-progress';
+import { RequestResponses } from '../components/request-responses';
+import { RespondActions } from '../components/respond-actions';
 
 // For the route's loader (../request-details-preload.ts), which loads this chunk anyway.
 export { prefetchRequest } from '../api/requests-api';
@@ -34,6 +37,7 @@ export function RequestDetailsPage() {
 function RequestDetails({ request: r }: { request: DonationRequest }) {
   const { user } = useAuth();
   const t = useT();
+  const isRequester = user?.email === r.email;
   const facts = [
     { Icon: UserRound, label: t('Recipient'), value: r.recipientName },
     { Icon: Mail, label: t('Requester email'), value: r.email },
@@ -52,6 +56,7 @@ function RequestDetails({ request: r }: { request: DonationRequest }) {
             <p className="text-sm text-stone-600">{t('Requested by {name}', { name: r.name })}</p>
             <h1 className="mt-1 text-2xl font-bold">{t('Blood for {name}', { name: r.recipientName })}</h1>
             <NotifiedCount count={r.notifiedCount} className="mt-2" />
+            <PledgeProgress pledged={r.pledgedCount} bags={r.bags} className="mt-3" />
           </div>
           <div className="flex items-center gap-3">
             <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-lg font-bold text-brand-800">
@@ -76,11 +81,15 @@ function RequestDetails({ request: r }: { request: DonationRequest }) {
             {r.donorEmail && ` (${r.donorEmail})`}
           </p>
         )}
-        <div className="mt-6 flex justify-end">
-          <DonateDialog request={r} />
-        </div>
+        <RespondActions request={r} />
       </Card>
-      <CompatibleDonors requestId={r._id} isRequester={user?.email === r.email} />
+      {user && requestPermissions.canSeeResponses(standingOf(user), isRequester) && (
+        <>
+          <RequestResponses requestId={r._id} />
+          <AlertWavesPanel requestId={r._id} />
+        </>
+      )}
+      <CompatibleDonors requestId={r._id} isRequester={isRequester} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { placeName } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { LocationFields } from '../../locations/components/location-fields';
+import { LocationFields } from '../../locations';
 import { useSearchRequests } from '../api/requests-api';
 import { detailsColumn, requestColumns } from '../components/request-columns';
 import { RequestList } from '../components/request-list';

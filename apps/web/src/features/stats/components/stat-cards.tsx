@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
-import { formatAmount, formatCount } from '../../payments/format';
+import { formatAmount, formatCount } from '../../../lib/money-format';
 import { useStats } from '../api/get-stats';
 import { StatCard } from './stat-card';
 

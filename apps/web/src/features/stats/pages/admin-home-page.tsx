@@ -1,6 +1,6 @@
 import { useT } from '../../../i18n/use-t';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { FilterDataScreen } from '../../requests/components/filter-data-screen';
+import { FilterDataScreen } from '../../requests';
 import { StatCards } from '../components/stat-cards';
 
 /** /dashboard/home (admin): the stat cards, then the Filter Data screen with its manage actions. */

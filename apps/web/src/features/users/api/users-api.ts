@@ -1,15 +1,14 @@
-import { LIMITS, type UserRecord } from '@grant/shared';
+import { LIMITS, type modifiedCountSchema, type userRecordListSchema } from '@grant/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPage, apiRequest } from '../../../lib/api-client';
+import { pageQuery } from '../../../lib/paging';
 
 export const USERS_PAGE_SIZE = LIMITS.pageSizeDefault;
 
 export function useUsers(page: number, search: string) {
-  const params = new URLSearchParams({ page: String(page), limit: String(USERS_PAGE_SIZE) });
-  if (search) params.set('search', search);
   return useQuery({
     queryKey: ['users', page, search],
-    queryFn: () => apiPage<UserRecord>(`/users?${params}`),
+    queryFn: () => apiPage<typeof userRecordListSchema>(`/users?${pageQuery(page, USERS_PAGE_SIZE, { search })}`),
     placeholderData: keepPreviousData,
   });
 }
@@ -28,7 +27,7 @@ export function useUserAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ action, id }: { action: UserAction; id: string }) =>
-      apiRequest<{ modifiedCount: number }>(USER_ACTIONS[action](id), { method: 'PATCH' }),
+      apiRequest<typeof modifiedCountSchema>(USER_ACTIONS[action](id), { method: 'PATCH' }),
     onSuccess: (result) => {
       if (result.modifiedCount > 0) void queryClient.invalidateQueries({ queryKey: ['users'] });
     },

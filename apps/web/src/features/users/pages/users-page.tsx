@@ -8,7 +8,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { USERS_PAGE_SIZE, useUsers } from '../api/users-api';
 import { UsersTable } from '../components/users-table';
 

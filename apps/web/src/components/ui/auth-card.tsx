@@ -1,10 +1,10 @@
 import { Droplet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/card';
-import type { Text } from '../../../i18n/locale';
-import { useT } from '../../../i18n/use-t';
+import type { Text } from '../../i18n/locale';
+import { useT } from '../../i18n/use-t';
+import { Card } from './card';
 
-/** The frame of the sign-in and registration pages. */
+/** The frame of the sign-in and registration pages, and of completing a profile after Google sign-in. */
 export function AuthCard({
   title,
   subtitle,

@@ -1,6 +1,8 @@
+// Not named format-*: vite.config.ts puts lib/format-* in the chunk every lazy page loads, and
+// formatTaka brings the payment schemas, with zod, along (the funding and admin pages need them anyway).
 import { formatTaka } from '@grant/shared';
-import { banglaDateTime } from '../../i18n/bangla-time';
-import { dateFormatter, getLocale, translate } from '../../i18n/locale';
+import { banglaDateTime } from '../i18n/bangla-time';
+import { dateFormatter, getLocale, translate } from '../i18n/locale';
 
 const dateTimeFormat = dateFormatter({
   day: 'numeric',

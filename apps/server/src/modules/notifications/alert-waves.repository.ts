@@ -1,0 +1,93 @@
+import type { AlertReach } from '@grant/shared';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { alertWaves, type DonationRequestRow, donationRequests, notifications, users } from '../../db/schema/index';
+import type { AlertChannel } from './notification-jobs';
+
+/** The SQL of alert waves (decision 0025): the waves a request sent and its wave state. */
+export function createAlertWavesRepository(db: Database) {
+  return {
+    /**
+     * The request, locked until the wave's transaction ends: the wave job and a volunteer's "send next
+     * wave now" for one request take turns, and a pledge waits for the wave being written.
+     */
+    async lockRequest(id: string, tx: Database): Promise<DonationRequestRow | undefined> {
+      const [row] = await tx.select().from(donationRequests).where(eq(donationRequests.id, id)).for('update');
+      return row;
+    },
+
+    async lastWave(requestId: string, tx: Database = db) {
+      const [row] = await tx
+        .select({ number: alertWaves.number, reach: alertWaves.reach })
+        .from(alertWaves)
+        .where(eq(alertWaves.requestId, requestId))
+        .orderBy(desc(alertWaves.number))
+        .limit(1);
+      return row;
+    },
+
+    /** Nothing when this wave exists already (a duplicated job): the unique (request_id, number) decides. */
+    async insert(
+      wave: { requestId: string; number: number; reach: AlertReach; recipients: number; sentBy?: string },
+      tx: Database,
+    ): Promise<boolean> {
+      const inserted = await tx
+        .insert(alertWaves)
+        .values(wave)
+        .onConflictDoNothing({ target: [alertWaves.requestId, alertWaves.number] })
+        .returning({ id: alertWaves.id });
+      return inserted.length > 0;
+    },
+
+    /** After wave `number`: the next one is due in `nextInMs`, or never (null). */
+    async setWaveState(requestId: string, state: { waveCount?: number; nextInMs: number | null }, tx: Database): Promise<void> {
+      await tx
+        .update(donationRequests)
+        .set({
+          ...(state.waveCount === undefined ? {} : { waveCount: state.waveCount }),
+          nextWaveAt: state.nextInMs === null ? null : sql`now() + ${state.nextInMs} * interval '1 millisecond'`,
+        })
+        .where(eq(donationRequests.id, requestId));
+    },
+
+    list: (requestId: string) =>
+      db
+        .select({
+          number: alertWaves.number,
+          reach: alertWaves.reach,
+          recipients: alertWaves.recipients,
+          sentBy: alertWaves.sentBy,
+          createdAt: alertWaves.createdAt,
+        })
+        .from(alertWaves)
+        .where(eq(alertWaves.requestId, requestId))
+        .orderBy(asc(alertWaves.number)),
+
+    /**
+     * The channels each new notification goes out on, as its donor chose them when the wave was sent
+     * (the delivery checks again): SMS only to a verified phone.
+     */
+    async channelsOf(notificationIds: string[], tx: Database): Promise<Record<AlertChannel, string[]>> {
+      const channels: Record<AlertChannel, string[]> = { push: [], sms: [], email: [] };
+      if (notificationIds.length === 0) return channels;
+      const rows = await tx
+        .select({
+          id: notifications.id,
+          push: users.alertPush,
+          sms: sql<boolean>`${users.alertSms} and ${users.phone} is not null and ${users.phoneVerifiedAt} is not null`,
+          email: users.alertEmail,
+        })
+        .from(notifications)
+        .innerJoin(users, eq(users.id, notifications.userId))
+        .where(inArray(notifications.id, notificationIds));
+      for (const row of rows) {
+        if (row.push) channels.push.push(row.id);
+        if (row.sms) channels.sms.push(row.id);
+        if (row.email) channels.email.push(row.id);
+      }
+      return channels;
+    },
+  };
+}
+
+export type AlertWavesRepository = ReturnType<typeof createAlertWavesRepository>;

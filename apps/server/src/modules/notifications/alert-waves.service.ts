@@ -1,0 +1,186 @@
+import { ALERT_REACHES, ALERT_WAVE_TEXTS, type AlertReach, type AlertWaves, MESSAGES, REQUEST_TEXTS } from '@grant/shared';
+import type { AlertsConfig } from '../../config';
+import type { Database } from '../../db/client';
+import type { DonationRequestRow } from '../../db/schema/index';
+import { type Actor, actsAsStaff } from '../../lib/actor';
+import { conflict, forbidden, notFound } from '../../lib/app-error';
+import type { JobHandler, JobQueue } from '../jobs/job-worker';
+import type { RequestLookup } from '../requests/requests.service';
+import type { AlertWavesRepository } from './alert-waves.repository';
+import { type AlertChannel, alertWaveJob, DELIVERY_BATCH_SIZE, deliveryJob, NOTIFICATION_JOBS } from './notification-jobs';
+import { notificationsPolicy } from './notifications.policy';
+import type { NotificationsRepository } from './notifications.repository';
+
+/** The donors of a request's next wave at `reach` (donors.service.findWaveCandidates: decision 0013's match). */
+export type FindWaveCandidates = (
+  request: DonationRequestRow,
+  reach: AlertReach,
+  options: { limit: number; weeklyCap?: number },
+  tx?: Database,
+) => Promise<{ id: string }[]>;
+
+/** A wave alerts 20 donors per bag still missing (a good margin: many cannot come), at most 100. */
+const DONORS_PER_MISSING_BAG = 20;
+const MAX_WAVE_SIZE = 100;
+const CHANNELS: AlertChannel[] = ['push', 'sms', 'email'];
+
+export type WaveOutcome =
+  | { sent: { number: number; recipients: number } }
+  | { stopped: 'missing' | 'not-pending' | 'filled' | 'nobody-left' | 'duplicate' };
+
+export interface AlertWavesDeps {
+  waves: AlertWavesRepository;
+  notifications: NotificationsRepository;
+  requests: RequestLookup;
+  jobs: JobQueue;
+  findCandidates: FindWaveCandidates;
+  transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
+  alerts: AlertsConfig;
+  /** Wakes this process's worker for the deliveries just queued. */
+  jobQueued: () => void;
+}
+
+const isOpen = (request: Pick<DonationRequestRow, 'status' | 'pledgedCount' | 'bags'>) =>
+  request.status === 'pending' && request.pledgedCount < request.bags;
+
+const chunks = <T>(items: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+/**
+ * Alert waves (decision 0025): a request alerts a few of the best-matching donors, then, while it
+ * still lacks donors after a wait set by its urgency, a wider wave, until it has its donors or
+ * nobody is left to ask.
+ */
+export function createAlertWavesService(deps: AlertWavesDeps) {
+  const { waves } = deps;
+
+  async function queueDeliveries(request: DonationRequestRow, wave: number, notificationIds: string[], tx: Database) {
+    const byChannel = await waves.channelsOf(notificationIds, tx);
+    for (const channel of CHANNELS) {
+      for (const batch of chunks(byChannel[channel], DELIVERY_BATCH_SIZE)) {
+        await deps.jobs.enqueue(deliveryJob({ requestId: request.id, wave, channel, notificationIds: batch }, request.urgency), tx);
+      }
+    }
+  }
+
+  /**
+   * Sends wave `number` ('next': the one after the last sent) in one transaction: its row, its
+   * notifications, their delivery batches, the request's wave state and the job of the wave after.
+   * Wave n reaches at least ALERT_REACHES[n - 1] (the last for n >= 3), and no narrower than the wave
+   * before; a reach where nobody is left widens at once. A wave that is not the next (a duplicated or
+   * stale job) changes nothing.
+   */
+  async function sendWave(requestId: string, number: number | 'next', sentBy?: string): Promise<WaveOutcome> {
+    const outcome = await deps.transaction(async (tx): Promise<WaveOutcome> => {
+      const request = await waves.lockRequest(requestId, tx);
+      if (!request) return { stopped: 'missing' };
+      const n = number === 'next' ? request.waveCount + 1 : number;
+      if (n !== request.waveCount + 1) return { stopped: 'duplicate' };
+      const stop = async (why: 'not-pending' | 'filled' | 'nobody-left'): Promise<WaveOutcome> => {
+        await waves.setWaveState(requestId, { nextInMs: null }, tx);
+        // A request nobody could be told about shows "0 donors notified", not "finding donors".
+        if (request.notifiedCount === null) await deps.notifications.notify(requestId, [], tx);
+        return { stopped: why };
+      };
+      if (request.pledgedCount >= request.bags) return stop('filled');
+      if (request.status !== 'pending') return stop('not-pending');
+
+      const size = Math.min(DONORS_PER_MISSING_BAG * (request.bags - request.pledgedCount), MAX_WAVE_SIZE);
+      const weeklyCap = request.urgency === 'critical' ? undefined : deps.alerts.weeklyCap;
+      const last = await waves.lastWave(requestId, tx);
+      let level = Math.max(Math.min(n, ALERT_REACHES.length) - 1, last ? ALERT_REACHES.indexOf(last.reach) : 0);
+      let donors: { id: string }[] = [];
+      for (; level < ALERT_REACHES.length; level++) {
+        donors = await deps.findCandidates(request, ALERT_REACHES[level] as AlertReach, { limit: size, weeklyCap }, tx);
+        if (donors.length > 0) break;
+      }
+      const reach = ALERT_REACHES[level];
+      if (!reach || donors.length === 0) return stop('nobody-left');
+
+      if (!(await waves.insert({ requestId, number: n, reach, recipients: donors.length, sentBy }, tx))) return { stopped: 'duplicate' };
+      const created = await deps.notifications.notify(
+        requestId,
+        donors.map((donor) => donor.id),
+        tx,
+        n,
+      );
+      // Fewer than asked for at the widest reach: nobody is left for another wave.
+      const lastPossible = level === ALERT_REACHES.length - 1 && donors.length < size;
+      const waitMs = lastPossible ? null : deps.alerts.waitMs[request.urgency];
+      await waves.setWaveState(requestId, { waveCount: n, nextInMs: waitMs }, tx);
+      await queueDeliveries(
+        request,
+        n,
+        created.map((row) => row.id),
+        tx,
+      );
+      if (waitMs !== null) await deps.jobs.enqueue(alertWaveJob(requestId, n + 1, request.urgency, waitMs), tx);
+      return { sent: { number: n, recipients: created.length } };
+    });
+    if ('sent' in outcome) deps.jobQueued();
+    return outcome;
+  }
+
+  async function visibleRequest(actor: Actor, id: string) {
+    const request = await deps.requests.findById(id);
+    if (!request) throw notFound(REQUEST_TEXTS.notFound);
+    if (!notificationsPolicy.canSeeWaves(actor, request)) throw forbidden(MESSAGES.forbidden);
+    return request;
+  }
+
+  return {
+    sendWave,
+
+    /** The first wave of a new request, queued in the transaction that stores it. */
+    queueFirstWave: async (request: Pick<DonationRequestRow, 'id' | 'urgency'>, tx: Database) => {
+      await deps.jobs.enqueue(alertWaveJob(request.id, 1, request.urgency), tx);
+    },
+
+    /** The wave after the last one sent, at once: for a request that needs donors again (more bags). */
+    queueNextWave: async (request: Pick<DonationRequestRow, 'id' | 'urgency' | 'waveCount'>) => {
+      await deps.jobs.enqueue(alertWaveJob(request.id, request.waveCount + 1, request.urgency));
+      deps.jobQueued();
+    },
+
+    jobHandlers: {
+      [NOTIFICATION_JOBS.alertWave]: async (payload) => void (await sendWave(String(payload.requestId), Number(payload.wave))),
+      // Queued before the waves replaced the one-shot notification: it runs as the first wave.
+      [NOTIFICATION_JOBS.notifyDonors]: async (payload) => void (await sendWave(String(payload.requestId), 1)),
+    } satisfies Record<string, JobHandler>,
+
+    /** GET /request/{id}/waves: for the requester and staff. */
+    async list(actor: Actor, id: string): Promise<AlertWaves> {
+      const request = await visibleRequest(actor, id);
+      const rows = await waves.list(id);
+      const open = isOpen(request);
+      return {
+        waves: rows.map((row) => ({
+          number: row.number,
+          reach: row.reach,
+          recipients: row.recipients,
+          sentAt: row.createdAt.toISOString(),
+          sentByStaff: row.sentBy !== null,
+        })),
+        nextWaveAt: open && request.nextWaveAt ? request.nextWaveAt.toISOString() : null,
+        // Before the first wave, or while another is planned: a volunteer may send it at once.
+        canSendNext: actsAsStaff(actor) && open && (request.waveCount === 0 || request.nextWaveAt !== null),
+      };
+    },
+
+    /** POST /request/{id}/waves: a volunteer or admin sends the next wave now rather than at its time. */
+    async sendNextNow(actor: Actor, id: string) {
+      const outcome = await sendWave(id, 'next', actor.id);
+      if ('sent' in outcome) return outcome.sent;
+      const message = {
+        missing: REQUEST_TEXTS.notFound,
+        'not-pending': REQUEST_TEXTS.notPending,
+        filled: ALERT_WAVE_TEXTS.filled,
+        'nobody-left': ALERT_WAVE_TEXTS.nobodyLeft,
+        duplicate: ALERT_WAVE_TEXTS.justSent,
+      }[outcome.stopped];
+      throw outcome.stopped === 'missing' ? notFound(message) : conflict(message);
+    },
+  };
+}
+
+export type AlertWavesService = ReturnType<typeof createAlertWavesService>;

@@ -1,0 +1,68 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { pushSubscriptions } from '../../db/schema/index';
+
+export interface NewPushSubscription {
+  userId: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+export function createPushRepository(db: Database) {
+  return {
+    /** One row per endpoint: a browser subscribing again (or another person on it) takes the row over. */
+    async upsert(subscription: NewPushSubscription): Promise<string> {
+      const { endpoint, ...rest } = subscription;
+      const [row] = await db
+        .insert(pushSubscriptions)
+        .values(subscription)
+        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...rest, createdAt: new Date(), lastSuccessAt: null } })
+        .returning({ id: pushSubscriptions.id });
+      if (!row) throw new Error(`push subscription for ${endpoint} was not saved`);
+      return row.id;
+    },
+
+    /** Keeps the person's `keep` newest devices, forgetting older ones. */
+    async trimUser(userId: string, keep: number): Promise<void> {
+      const older = await db
+        .select({ id: pushSubscriptions.id })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+        .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+        .offset(keep);
+      if (older.length > 0)
+        await db.delete(pushSubscriptions).where(
+          inArray(
+            pushSubscriptions.id,
+            older.map((row) => row.id),
+          ),
+        );
+    },
+
+    async deleteOwn(userId: string, endpoint: string): Promise<number> {
+      const rows = await db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+        .returning({ id: pushSubscriptions.id });
+      return rows.length;
+    },
+
+    listForUser: (userId: string) => db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
+
+    async countForUser(userId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+      return row?.n ?? 0;
+    },
+
+    async markDelivered(ids: string[], at: Date): Promise<void> {
+      if (ids.length > 0) await db.update(pushSubscriptions).set({ lastSuccessAt: at }).where(inArray(pushSubscriptions.id, ids));
+    },
+
+    async deleteIds(ids: string[]): Promise<void> {
+      if (ids.length > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, ids));
+    },
+  };
+}
+
+export type PushRepository = ReturnType<typeof createPushRepository>;

@@ -1,0 +1,87 @@
+import { createECDH } from 'node:crypto';
+import { CHANNEL_TEXTS, type PushSubscriptionInput } from '@grant/shared';
+import type { Actor } from '../../lib/actor';
+import { badRequest } from '../../lib/app-error';
+import type { PushRepository } from './push.repository';
+import { isAllowedPushEndpoint } from './push-endpoint';
+import type { PushOptions, PushSender } from './push-sender';
+
+/** Devices one person may have alerts on; subscribing another forgets the oldest. */
+export const MAX_DEVICES_PER_PERSON = 20;
+
+/** Some device of the person could not be reached for a reason other than its subscription ending: worth a retry. */
+export class PushDeliveryError extends Error {
+  constructor(
+    readonly delivered: number,
+    readonly removed: number,
+    readonly failures: string[],
+  ) {
+    super(`push failed on ${failures.length} device(s): ${failures.join('; ')}`);
+    this.name = 'PushDeliveryError';
+  }
+}
+
+/** A browser's key must be a point on P-256, or nothing can ever be encrypted to it. */
+function isP256Point(base64url: string): boolean {
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    ecdh.computeSecret(Buffer.from(base64url, 'base64url'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function createPushService(deps: {
+  repo: PushRepository;
+  sender: PushSender;
+  publicKey: () => string;
+  env: 'development' | 'production' | 'test';
+  now?: () => Date;
+}) {
+  const { repo, sender } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    /** The VAPID public key browsers subscribe with (applicationServerKey). */
+    publicKey: () => deps.publicKey(),
+
+    async subscribe(actor: Actor, input: PushSubscriptionInput): Promise<{ id: string }> {
+      if (!isAllowedPushEndpoint(input.endpoint, deps.env)) throw badRequest(CHANNEL_TEXTS.pushEndpointInvalid);
+      if (!isP256Point(input.keys.p256dh)) throw badRequest(CHANNEL_TEXTS.pushKeysInvalid);
+      const id = await repo.upsert({ userId: actor.id, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth });
+      await repo.trimUser(actor.id, MAX_DEVICES_PER_PERSON);
+      return { id };
+    },
+
+    /** Only the caller's own subscription: an endpoint is no secret to the push service's other users. */
+    unsubscribe: async (actor: Actor, endpoint: string) => ({ deletedCount: await repo.deleteOwn(actor.id, endpoint) }),
+
+    devices: (userId: string) => repo.countForUser(userId),
+
+    /**
+     * Encrypts `payload` (JSON) to each of the person's devices and sends it. A subscription its push
+     * service says has ended (404, 410) is deleted. Throws PushDeliveryError when some device failed
+     * otherwise (time-out, 429, 5xx...), after recording the others, so that the caller may retry.
+     */
+    async sendToUser(userId: string, payload: object, options: PushOptions): Promise<{ delivered: number; removed: number }> {
+      const devices = await repo.listForUser(userId);
+      if (devices.length === 0) return { delivered: 0, removed: 0 };
+      const body = JSON.stringify(payload);
+      const outcomes = await Promise.all(devices.map(async (device) => ({ device, outcome: await sender.send(device, body, options) })));
+      const idsOf = (kind: string) => outcomes.filter(({ outcome }) => outcome.kind === kind).map(({ device }) => device.id);
+      const delivered = idsOf('delivered');
+      const gone = idsOf('gone');
+      await repo.markDelivered(delivered, now());
+      await repo.deleteIds(gone);
+      const failures = outcomes.flatMap(({ device, outcome }) =>
+        outcome.kind === 'failed' ? [`${new URL(device.endpoint).origin}: ${outcome.reason}`] : [],
+      );
+      if (failures.length > 0) throw new PushDeliveryError(delivered.length, gone.length, failures);
+      return { delivered: delivered.length, removed: gone.length };
+    },
+  };
+}
+
+export type PushService = ReturnType<typeof createPushService>;

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { type NewUserRow, users } from '../src/db/schema/index';
+import { createJobWorker } from '../src/modules/jobs/job-worker';
+import type { Mailer } from '../src/modules/mail/mailer';
+import { createAlertDeliveryRepository } from '../src/modules/notifications/alert-delivery.repository';
+import { createAlertDeliveryService, type PushSender, type SmsSender } from '../src/modules/notifications/alert-delivery.service';
+import { uniqueEmail } from './factories';
+import type { TestApp } from './test-app';
+
+/** Push, SMS and mail that record what they were asked to send; `failFor` makes a send throw, like a push service that is down. */
+export function fakeChannels() {
+  const pushes: { userId: string; payload: Record<string, unknown>; options: { urgency: string; ttlSeconds: number } }[] = [];
+  const sms: { to: string; text: string }[] = [];
+  const mails: { to: string; subject: string }[] = [];
+  const failFor = new Set<string>();
+  const push: PushSender = {
+    async sendToUser(userId, payload, options) {
+      if (failFor.has(userId)) throw new Error('push service unavailable');
+      pushes.push({ userId, payload: payload as Record<string, unknown>, options });
+      return { delivered: 1, removed: 0 };
+    },
+  };
+  const smsSender: SmsSender = {
+    async send(message) {
+      sms.push(message);
+    },
+  };
+  const mailer: Mailer = {
+    kind: 'outbox',
+    async send(message) {
+      if (failFor.has(message.to)) throw new Error('SMTP server unavailable');
+      mails.push(message);
+    },
+    close: async () => undefined,
+  };
+  return { pushes, sms, mails, failFor, push, smsSender, mailer };
+}
+
+export type FakeChannels = ReturnType<typeof fakeChannels>;
+
+/**
+ * A worker running the app's waves with deliveries through `channels`, at the time `now()` says
+ * (quiet hours). `concurrency` 1: a test sees its jobs in order.
+ */
+export function alertWorker(t: TestApp, channels: FakeChannels, now: () => Date = () => new Date()) {
+  const delivery = createAlertDeliveryService({
+    delivery: createAlertDeliveryRepository(t.db),
+    push: channels.push,
+    sms: channels.smsSender,
+    mailer: channels.mailer,
+    appUrl: 'https://grant.example.org',
+    now,
+  });
+  return createJobWorker({
+    jobs: t.services.repositories.jobs,
+    handlers: { ...t.services.alertWaves.jobHandlers, ...delivery.jobHandlers },
+    concurrency: 1,
+  });
+}
+
+/** Moves a request's wave wait into the past, as the clock would: its next wave is due now. */
+export const waitPasses = (t: TestApp, requestId: string) =>
+  t.db.execute(
+    sql`update jobs set run_at = now() where type = 'request.alert-wave' and done_at is null and payload->>'requestId' = ${requestId}`,
+  );
+
+/** Many available donors at once (no password: they never sign in), eligible and active. */
+export async function insertDonors(
+  t: TestApp,
+  count: number,
+  fields: Partial<NewUserRow> & { division: string; district: string; blood: string },
+) {
+  const rows = Array.from({ length: count }, (_, i) => ({ name: `Donor ${i}`, email: uniqueEmail('donor'), ...fields }));
+  return t.db.insert(users).values(rows).returning();
+}

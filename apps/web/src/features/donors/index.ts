@@ -1,0 +1,4 @@
+/** The donor panels other pages show: a request's compatible donors, a donor's history and profile. */
+export { CompatibleDonors } from './components/compatible-donors';
+export { DonationHistory } from './components/donation-history';
+export { DonorProfileSection } from './components/donor-profile-section';

@@ -1,0 +1,6 @@
+/** What other features may use of requests: the request lists and their columns, and the calls the dashboard and alerts make. */
+export { useDeclineRequest, useOwnRequests } from './api/requests-api';
+export { FilterDataScreen } from './components/filter-data-screen';
+export { deleteColumn, doneColumn, editColumn } from './components/request-actions';
+export { detailsColumn, requestColumns } from './components/request-columns';
+export { RequestList } from './components/request-list';
