@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { authResponseSchema, insertedIdSchema } from '@grant/shared';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { DEMO_PASSWORD, uniqueEmail } from './fixtures';
 
@@ -26,14 +27,14 @@ export async function registerUser(
     },
   });
   expect(response.status(), 'register').toBe(201);
-  const body = (await response.json()) as { token: string; user: { _id: string } };
+  const body = authResponseSchema.parse(await response.json());
   return { email, name, token: body.token, id: body.user._id };
 }
 
 export async function login(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
   const response = await request.post('/api/auth/login', { data: { email, password } });
   expect(response.status(), `login ${email}`).toBe(200);
-  return ((await response.json()) as { token: string }).token;
+  return authResponseSchema.parse(await response.json()).token;
 }
 
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -56,7 +57,7 @@ export async function createRequest(
     },
   });
   expect(response.status(), 'create request').toBe(201);
-  return ((await response.json()) as { insertedId: string }).insertedId;
+  return insertedIdSchema.parse(await response.json()).insertedId;
 }
 
 export async function confirmDonation(request: APIRequestContext, token: string, id: string) {

@@ -38,6 +38,7 @@ export * from './requests/request.permissions';
 export * from './requests/request.schemas';
 export * from './requests/request.texts';
 export * from './stats/stats.schemas';
+export * from './uploads/image-types';
 export * from './uploads/upload.texts';
 export * from './users/profile-complete';
 export * from './users/standing';

@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import { authProvidersSchema, googleExchangeBodySchema, loginResponseSchema } from '@grant/shared';
+import { authProvidersSchema, googleExchangeBodySchema, loginResponseSchema, PAGE_PATHS, withQuery } from '@grant/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import { errorResponses } from '../../lib/error-responses';
@@ -21,7 +21,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (app, 
   const rateLimit = { max: config.oidcRateLimit.max, timeWindow: config.oidcRateLimit.windowMs };
   // Always PUBLIC_URL (or the server's own address): the Host header is the caller's to choose.
   const base = config.publicUrl;
-  const loginPage = (reason: string) => `${base}/login?google=${reason}`;
+  const loginPage = (reason: string) => base + withQuery(PAGE_PATHS.login, { google: reason });
 
   app.get('/auth/providers', {
     config: { access: 'public' },
@@ -64,7 +64,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (app, 
         const { code, userId } = await oidc.callback(new URL(`${base}${CALLBACK_PATH}${query}`), request.cookies[TRANSACTION_COOKIE]);
         logSignIn(request.log, { step: 'google', outcome: 'success', userId });
         // The fragment never reaches a server, so the code stays out of access logs and Referer headers.
-        return reply.redirect(`${base}/login/google#code=${code}`);
+        return reply.redirect(`${base}${PAGE_PATHS.googleLanding}#code=${encodeURIComponent(code)}`);
       } catch (error) {
         if (!(error instanceof GoogleSignInRefused)) throw error;
         request.log.warn({ signIn: { step: 'google', outcome: error.reason }, detail: error.message }, 'Google sign-in refused');

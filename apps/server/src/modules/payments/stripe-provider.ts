@@ -2,14 +2,8 @@ import { createRequire } from 'node:module';
 import { PAYMENT_TEXTS } from '@grant/shared';
 import type Stripe from 'stripe';
 import type { PaymentsConfig } from '../../config';
-import {
-  type ChargeRequest,
-  type ChargeResult,
-  type PaymentProvider,
-  PaymentProviderError,
-  type VerifiedEvent,
-  WebhookRejectedError,
-} from './payment-provider';
+import type { ChargeRequest, ChargeResult, PaymentProvider, VerifiedEvent } from './payment-provider';
+import { PaymentProviderError, WebhookRejectedError } from './payment-provider';
 
 type StripeConfig = Extract<PaymentsConfig, { provider: 'stripe' }>;
 

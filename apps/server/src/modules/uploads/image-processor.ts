@@ -1,7 +1,7 @@
-import { LIMITS, UPLOAD_TEXTS } from '@grant/shared';
+import { LIMITS, UPLOAD_IMAGE_TYPES, UPLOAD_TEXTS } from '@grant/shared';
 import { AppError } from '../../lib/app-error';
 
-const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+const ACCEPTED_TYPES = new Set<string>(UPLOAD_IMAGE_TYPES);
 const MAX_EDGE_PX = 1600;
 
 /**

@@ -9,18 +9,21 @@ export const controlClasses = (invalid: boolean) =>
     invalid ? 'border-red-700' : 'border-stone-400',
   );
 
+/** What FormField hands its control: the id its label points at, its state for screen readers, its look. */
+export interface FormControlProps {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-required'?: boolean;
+  'aria-describedby'?: string;
+  className: string;
+}
+
 interface FormFieldProps {
   label: string;
   error?: string;
   hint?: string;
   required?: boolean;
-  children: (control: {
-    id: string;
-    'aria-invalid': boolean;
-    'aria-required'?: boolean;
-    'aria-describedby'?: string;
-    className: string;
-  }) => ReactNode;
+  children: (control: FormControlProps) => ReactNode;
 }
 
 /** Label, control and message tied together, so screen readers announce the error with its field. */

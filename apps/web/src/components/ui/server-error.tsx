@@ -1,4 +1,5 @@
 import { VERSION_MESSAGES } from '@grant/shared';
+import type { Text } from '../../i18n/locale';
 import { useT } from '../../i18n/use-t';
 import { errorMessage, isEditConflict } from '../../lib/api-client';
 import { Button } from './button';
@@ -20,5 +21,18 @@ export function ServerError({ error, onReload }: { error: unknown; onReload?: ()
         </Button>
       )}
     </div>
+  );
+}
+
+/** The foot of an edit form: its failed submission, if any, then the one submit button. */
+export function SubmitRow({ error, onReload, busy, label }: { error: unknown; onReload?: () => void; busy: boolean; label: Text }) {
+  const t = useT();
+  return (
+    <>
+      <ServerError error={error} onReload={onReload} />
+      <Button type="submit" size="lg" className="w-full sm:w-auto" busy={busy}>
+        {t(label)}
+      </Button>
+    </>
   );
 }

@@ -1,6 +1,8 @@
-import type { InputHTMLAttributes } from 'react';
+import { UPLOAD_IMAGE_TYPES } from '@grant/shared';
+import type { InputHTMLAttributes, Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField } from './form-field';
+import { useT } from '../../i18n/use-t';
+import { type FormControlProps, FormField } from './form-field';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
   label: string;
@@ -17,4 +19,28 @@ export function TextField({ label, error, hint, required, registration, ...input
       {(control) => <input {...control} {...input} {...registration} className={`${control.className} h-11`} />}
     </FormField>
   );
+}
+
+/** The account's e-mail address: the same field on every form that asks for it. */
+export function EmailField({ error, registration }: { error?: string; registration: UseFormRegisterReturn }) {
+  const t = useT();
+  return <TextField label={t('Email')} required error={error} registration={registration} type="email" autoComplete="email" />;
+}
+
+/** An image upload: the file picker styled like the other controls, offering only the image types we accept. */
+export function ImageFileInput({ control, ...input }: ImageFileInputProps) {
+  return (
+    <input
+      {...control}
+      {...input}
+      className={`${control.className} py-2 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`}
+      type="file"
+      accept={UPLOAD_IMAGE_TYPES.join(',')}
+    />
+  );
+}
+
+interface ImageFileInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'accept' | 'className'> {
+  control: FormControlProps;
+  ref?: Ref<HTMLInputElement>;
 }

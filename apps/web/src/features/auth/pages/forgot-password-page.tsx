@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { AuthCard } from '../../../components/ui/auth-card';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
-import { FormField } from '../../../components/ui/form-field';
+import { EmailField } from '../../../components/ui/text-field';
 import { useT, useTranslateAny } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -45,11 +45,7 @@ export function ForgotPasswordPage() {
       footer={<BackToLogin />}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField label={t('Email')} required error={errors.email?.message}>
-          {(control) => (
-            <input {...control} {...form.register('email')} className={`${control.className} h-11`} type="email" autoComplete="email" />
-          )}
-        </FormField>
+        <EmailField error={errors.email?.message} registration={form.register('email')} />
         <Button type="submit" className="w-full" busy={reset.isPending}>
           {t('Send the reset link')}
         </Button>

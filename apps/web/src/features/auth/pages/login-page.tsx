@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { AuthCard } from '../../../components/ui/auth-card';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
-import { TextField } from '../../../components/ui/text-field';
+import { EmailField, TextField } from '../../../components/ui/text-field';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -80,14 +80,7 @@ export function LoginPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
-          label={t('Email')}
-          required
-          error={errors.email?.message}
-          registration={form.register('email')}
-          type="email"
-          autoComplete="email"
-        />
+        <EmailField error={errors.email?.message} registration={form.register('email')} />
         <TextField
           label={t('Password')}
           required

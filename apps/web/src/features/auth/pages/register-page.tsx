@@ -7,7 +7,7 @@ import { AuthCard } from '../../../components/ui/auth-card';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
-import { TextField } from '../../../components/ui/text-field';
+import { EmailField, ImageFileInput, TextField } from '../../../components/ui/text-field';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -72,24 +72,9 @@ export function RegisterPage() {
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField label={t('Name')} required error={errors.name?.message} registration={form.register('name')} autoComplete="name" />
-        <TextField
-          label={t('Email')}
-          required
-          error={errors.email?.message}
-          registration={form.register('email')}
-          type="email"
-          autoComplete="email"
-        />
+        <EmailField error={errors.email?.message} registration={form.register('email')} />
         <FormField label={t('Profile photo')} required error={errors.image?.message} hint={t('JPEG, PNG, WebP or GIF, up to 5 MB.')}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('image')}
-              className={`${control.className} py-2 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`}
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/gif"
-            />
-          )}
+          {(control) => <ImageFileInput control={control} {...form.register('image')} />}
         </FormField>
         {/* One per line: three side by side in the narrow card cut their own placeholders ('Select your'). */}
         <div className="grid gap-4">

@@ -1,18 +1,18 @@
-import { BLOG_LIMITS, BLOG_TEXTS, blogFieldsSchema, LIMITS, UPLOAD_TEXTS } from '@grant/shared';
+import { BLOG_LIMITS, BLOG_TEXTS, blogFieldsSchema, LIMITS, UPLOAD_IMAGE_TYPES, UPLOAD_TEXTS } from '@grant/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { ServerError } from '../../../components/ui/server-error';
+import { SubmitRow } from '../../../components/ui/server-error';
+import { ImageFileInput } from '../../../components/ui/text-field';
 import type { Text } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
 import { useServerError } from '../../../lib/use-server-error';
 import type { BlogFormData } from '../api/blogs-api';
 import { BlogThumbnail } from './blog-thumbnail';
 
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+const IMAGE_TYPES: readonly string[] = UPLOAD_IMAGE_TYPES;
 
 /** The thumbnail file: required for a new post, optional when editing; the server checks it again by content. */
 const thumbnailSchema = (required: boolean) =>
@@ -88,15 +88,7 @@ export function BlogForm({ mode, initial, submitLabel, onSubmit, onReload }: Blo
         error={errors.image?.message}
         hint={t(mode === 'create' ? 'JPEG, PNG, WebP or GIF, up to 5 MB.' : 'Optional: choose a new image to replace the current one.')}
       >
-        {(control) => (
-          <input
-            {...control}
-            {...form.register('image')}
-            className={`${control.className} py-2 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`}
-            type="file"
-            accept={IMAGE_TYPES.join(',')}
-          />
-        )}
+        {(control) => <ImageFileInput control={control} {...form.register('image')} />}
       </FormField>
       {shownImage && (
         <figure className="max-w-sm">
@@ -115,10 +107,7 @@ export function BlogForm({ mode, initial, submitLabel, onSubmit, onReload }: Blo
       >
         {(control) => <textarea {...control} {...form.register('content')} className={`${control.className} min-h-64 py-2`} rows={12} />}
       </FormField>
-      <ServerError error={serverError} onReload={onReload} />
-      <Button type="submit" size="lg" className="w-full sm:w-auto" busy={isSubmitting}>
-        {t(submitLabel)}
-      </Button>
+      <SubmitRow error={serverError} onReload={onReload} busy={isSubmitting} label={submitLabel} />
     </form>
   );
 }

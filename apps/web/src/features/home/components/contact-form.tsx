@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
+import { EmailField } from '../../../components/ui/text-field';
 import { useT } from '../../../i18n/use-t';
 import { apiRequest, errorMessage } from '../../../lib/api-client';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -40,11 +41,7 @@ export function ContactForm() {
         <FormField label={t('Full name')} required error={errors.name?.message}>
           {(control) => <input {...control} {...form.register('name')} className={`${control.className} h-11`} autoComplete="name" />}
         </FormField>
-        <FormField label={t('Email')} required error={errors.email?.message}>
-          {(control) => (
-            <input {...control} {...form.register('email')} className={`${control.className} h-11`} type="email" autoComplete="email" />
-          )}
-        </FormField>
+        <EmailField error={errors.email?.message} registration={form.register('email')} />
       </div>
       <FormField label={t('Message')} required error={errors.message?.message}>
         {(control) => <textarea {...control} {...form.register('message')} className={`${control.className} min-h-32 py-2`} rows={5} />}

@@ -1,22 +1,25 @@
 import type { PaymentConfig } from '@grant/shared';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { cn } from '../../../components/ui/cn';
 import { FormField } from '../../../components/ui/form-field';
 import { useT } from '../../../i18n/use-t';
 import { formatAmount, formatCount } from '../../../lib/money-format';
+import type { AmountForm } from '../payment-form-schema';
 
-interface AmountFieldProps {
+interface AmountFieldProps<T extends AmountForm> {
   config: PaymentConfig;
-  /** The amount now in the field (NaN while it is empty). */
-  value: number;
-  error?: string;
-  register: UseFormRegisterReturn<'amount'>;
-  onPick: (amount: number) => void;
+  /** The payment form; every payment form has the amount among its fields. */
+  form: UseFormReturn<T>;
 }
 
 /** Suggested amounts as one-tap buttons, and the amount itself in whole taka. */
-export function AmountField({ config, value, error, register, onPick }: AmountFieldProps) {
+export function AmountField<T extends AmountForm>({ config, form }: AmountFieldProps<T>) {
   const t = useT();
+  // react-hook-form's field paths cannot see through the generic that `amount` is one of T's fields.
+  const amountForm = form as unknown as UseFormReturn<AmountForm>;
+  const { errors, isSubmitted } = amountForm.formState;
+  const value = amountForm.watch('amount');
+  const onPick = (preset: number) => amountForm.setValue('amount', preset, { shouldValidate: isSubmitted });
   return (
     <div className="space-y-3">
       <fieldset className="grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -39,13 +42,13 @@ export function AmountField({ config, value, error, register, onPick }: AmountFi
       <FormField
         label={t('Amount (BDT)')}
         required
-        error={error}
+        error={errors.amount?.message}
         hint={t('Whole taka, from {min} to {max}.', { min: formatCount(config.minAmount), max: formatCount(config.maxAmount) })}
       >
         {(control) => (
           <input
             {...control}
-            {...register}
+            {...amountForm.register('amount', { valueAsNumber: true })}
             className={`${control.className} h-11`}
             type="number"
             inputMode="numeric"

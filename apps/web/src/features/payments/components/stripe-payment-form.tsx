@@ -48,7 +48,7 @@ function StripeCardForm({ config, onPaid }: StripePaymentFormProps) {
     resolver: zodResolver(amountFormSchema),
     defaultValues: { amount: config.presets[1] ?? config.minAmount },
   });
-  const { errors, isSubmitting, isSubmitted } = form.formState;
+  const { isSubmitting } = form.formState;
   const amount = form.watch('amount');
 
   const submit = form.handleSubmit(async ({ amount: value }) => {
@@ -72,13 +72,7 @@ function StripeCardForm({ config, onPaid }: StripePaymentFormProps) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-label={t('Payment')}>
-      <AmountField
-        config={config}
-        value={amount}
-        error={errors.amount?.message}
-        register={form.register('amount', { valueAsNumber: true })}
-        onPick={(preset) => form.setValue('amount', preset, { shouldValidate: isSubmitted })}
-      />
+      <AmountField config={config} form={form} />
       <div className="space-y-1.5">
         <p className="text-sm font-medium text-stone-800">{t('Card')}</p>
         <div className="rounded-lg border border-stone-400 bg-white px-3 py-3.5">

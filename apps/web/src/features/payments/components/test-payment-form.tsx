@@ -73,13 +73,7 @@ export function TestPaymentForm({ config, chosen, onPaid }: TestPaymentFormProps
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-label={t('Payment')}>
-      <AmountField
-        config={config}
-        value={amount}
-        error={errors.amount?.message}
-        register={form.register('amount', { valueAsNumber: true })}
-        onPick={(preset) => form.setValue('amount', preset, { shouldValidate: isSubmitted })}
-      />
+      <AmountField config={config} form={form} />
       <fieldset className="space-y-4">
         <legend className="mb-2 text-sm font-semibold text-stone-900">{t('Card')}</legend>
         <FormField label={t('Card number')} required error={errors.cardNumber?.message}>

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { ServerError } from '../../../components/ui/server-error';
+import { ImageFileInput } from '../../../components/ui/text-field';
 import { useT } from '../../../i18n/use-t';
 import { useServerError } from '../../../lib/use-server-error';
 import { useAuth } from '../../auth';
@@ -60,15 +61,7 @@ export function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () =>
         )}
       </FormField>
       <FormField label={t('New profile photo')} hint={t('Optional. JPEG, PNG, WebP or GIF, up to 5 MB.')}>
-        {(control) => (
-          <input
-            {...control}
-            className={`${control.className} py-2 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`}
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif"
-            onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
-          />
-        )}
+        {(control) => <ImageFileInput control={control} onChange={(e) => setPhoto(e.target.files?.[0] ?? null)} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
         <LocationFields

@@ -10,9 +10,8 @@ import {
 } from '@grant/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { ServerError } from '../../../components/ui/server-error';
+import { SubmitRow } from '../../../components/ui/server-error';
 import type { Text } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
 import { useServerError } from '../../../lib/use-server-error';
@@ -137,10 +136,7 @@ export function RequestForm({ mode, initial = EMPTY, requester, submitLabel, onS
       >
         {(control) => <textarea {...control} {...form.register('message')} className={`${control.className} min-h-28 py-2`} rows={4} />}
       </FormField>
-      <ServerError error={serverError} onReload={onReload} />
-      <Button type="submit" size="lg" className="w-full sm:w-auto" busy={isSubmitting}>
-        {t(submitLabel)}
-      </Button>
+      <SubmitRow error={serverError} onReload={onReload} busy={isSubmitting} label={submitLabel} />
     </form>
   );
 }
