@@ -47,6 +47,12 @@ export async function login(app: FastifyInstance, email: string, password = PASS
   return res.json();
 }
 
+/**
+ * Waits past the current millisecond: rows made one after another can share a created_at otherwise (the
+ * clock's resolution), and then "newest first" orders them by id, which a test cannot predict.
+ */
+export const nextMillisecond = () => new Promise((resolve) => setTimeout(resolve, 2));
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export interface SignedInUser {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories';
+import { createUser, nextMillisecond } from '../../../test/factories';
 import { EVERY_KIND, expectActiveAdminsOnly, testAppWith } from '../../../test/test-app-with';
 import { users } from '../../db/schema/index';
 
@@ -38,6 +38,7 @@ describe('GET /api/audit', () => {
       const target = await createUser(t, { name: `Paged ${i}` });
       await t.app.inject({ method: 'PATCH', url: `/api/volunteer/user/${target.id}`, headers: admin.headers });
       targets.push(target.id);
+      await nextMillisecond();
     }
     const ids = (res: { json(): { targetId: string }[] }) => res.json().map((e) => e.targetId);
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@grant/shared';
 import { describe, expect, it } from 'vitest';
+import { nextMillisecond } from '../../../test/factories';
 import { EVERY_KIND, expectActiveAdminsOnly, testAppWith } from '../../../test/test-app-with';
 
 const { t, admin, volunteer, donor, blocked, blockedAdmin } = await testAppWith(EVERY_KIND);
@@ -111,7 +112,10 @@ describe('GET /api/contact', () => {
   it('pages newest first with page and limit, and gives the total in X-Total-Count', async () => {
     const tag = randomBytes(4).toString('hex');
     const ids: string[] = [];
-    for (let i = 0; i < 3; i++) ids.push((await send(valid({ message: `${tag} ${i}` }))).json().insertedId);
+    for (let i = 0; i < 3; i++) {
+      ids.push((await send(valid({ message: `${tag} ${i}` }))).json().insertedId);
+      await nextMillisecond();
+    }
 
     const first = await list('?page=1&limit=2');
     expect(first.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DISTRICT_NOT_IN_DIVISION, MESSAGES } from '@grant/shared';
 import { describe, expect, it } from 'vitest';
-import { createUser, signedInUser, uniqueEmail } from '../../../test/factories';
+import { createUser, nextMillisecond, signedInUser, uniqueEmail } from '../../../test/factories';
 import { ADMIN, ANYONE, testAppWith, VOLUNTEER } from '../../../test/test-app-with';
 
 const { t, admin, volunteer, donor } = await testAppWith({ admin: ADMIN, volunteer: VOLUNTEER, donor: ANYONE });
@@ -38,7 +38,10 @@ describe('GET /api/users', () => {
   it('pages newest first with page and limit, and gives the total in X-Total-Count', async () => {
     const tag = `pager${randomBytes(3).toString('hex')}`;
     const created = [];
-    for (let i = 0; i < 5; i++) created.push(await createUser(t, { name: `${tag} ${i}` }));
+    for (let i = 0; i < 5; i++) {
+      created.push(await createUser(t, { name: `${tag} ${i}` }));
+      await nextMillisecond();
+    }
     const ids = (res: { json(): { _id: string }[] }) => res.json().map((u) => u._id);
 
     const first = await get(`/api/users?search=${tag}&page=1&limit=2`, admin.headers);
