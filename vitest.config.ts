@@ -30,10 +30,8 @@ export default defineConfig({
     outputFile: reportDir ? { json: `${reportDir}/vitest.json` } : undefined,
     // Test files share their worker's loaded modules instead of each importing the server anew (about
     // 190 of the 320 seconds on PGlite); each file still opens its own app and database (decision 0029).
-    // Tests that stub an environment variable or a global undo it themselves.
+    // Tests that stub an environment variable or a global undo it themselves (vi.unstubAll*).
     isolate: false,
-    unstubEnvs: true,
-    unstubGlobals: true,
     // Two files at a time: Vitest's default is one less than the cores, which is one on CI's two.
     // Each file has its own database, so files never see each other's data.
     maxWorkers: 2,
