@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { PAGE_PATHS, pagePath } from '@grant/shared';
+import { insertedIdSchema, PAGE_PATHS, pagePath } from '@grant/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { BLOG_TEXTS } from '../packages/shared/src/blogs/blog.schemas';
 import { MESSAGES } from '../packages/shared/src/common/messages';
@@ -21,7 +21,7 @@ async function publishThroughApi(request: APIRequestContext, token: string, titl
   const { url } = (await upload.json()) as { url: string };
   const response = await request.post('/api/blogs', { headers: bearer(token), data: { title, content, imageUrl: url } });
   expect(response.status(), 'publish').toBe(201);
-  return ((await response.json()) as { insertedId: string }).insertedId;
+  return insertedIdSchema.parse(await response.json()).insertedId;
 }
 
 const cardOf = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { PAGE_PATHS, pagePath } from '@grant/shared';
+import { insertedIdSchema, PAGE_PATHS, pagePath } from '@grant/shared';
 import { MESSAGES } from '../packages/shared/src/common/messages';
 import { NOTIFICATION_TEXTS } from '../packages/shared/src/notifications/notification.texts';
 import { REQUEST_TEXTS } from '../packages/shared/src/requests/request.texts';
@@ -37,7 +37,7 @@ test('a critical request notifies a compatible donor of the division, who answer
     },
   });
   expect(created.status()).toBe(201);
-  const requestId = ((await created.json()) as { insertedId: string }).insertedId;
+  const requestId = insertedIdSchema.parse(await created.json()).insertedId;
 
   // The requester sees how many donors were told (the job runs in the background; the page looks again).
   // The demo donors of the division who can give to A+ count too, so the number is read from the API.

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PAGE_PATHS, withQuery } from '@grant/shared';
+import { authResponseSchema, PAGE_PATHS, withQuery } from '@grant/shared';
 import type { APIRequestContext } from '@playwright/test';
 import { MESSAGES } from '../packages/shared/src/common/messages';
 import { DEMO, DEMO_PASSWORD, expect, test, uniqueEmail } from './support/fixtures';
@@ -30,7 +30,7 @@ async function registerAccount(request: APIRequestContext, email: string) {
 async function resetLinkFor(request: APIRequestContext, email: string): Promise<string> {
   const login = await request.post('/api/auth/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
   expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
+  const { token } = authResponseSchema.parse(await login.json());
   let link: string | undefined;
   await expect
     .poll(async () => {

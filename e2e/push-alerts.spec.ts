@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PAGE_PATHS } from '@grant/shared';
+import { insertedIdSchema, PAGE_PATHS } from '@grant/shared';
 import type { Page, Worker } from '@playwright/test';
 import { registerUser, TEST_PASSWORD } from './support/api';
 import { expect, test } from './support/fixtures';
@@ -313,7 +313,7 @@ test('a donor turns on alerts, a matching critical request reaches the device en
       },
     });
     expect(created.status()).toBe(201);
-    const requestId = ((await created.json()) as { insertedId: string }).insertedId;
+    const requestId = insertedIdSchema.parse(await created.json()).insertedId;
 
     const path = new URL(endpoint).pathname;
     await expect.poll(() => pushService.received.filter((push) => push.path === path).length, { timeout: 20_000 }).toBe(1);

@@ -1,3 +1,4 @@
+import { authResponseSchema } from '@grant/shared';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Donate2026';
@@ -22,7 +23,7 @@ export const test = base.extend<{ signIn: SignIn }, { tokens: Map<string, string
       if (!token) {
         const response = await request.post('/api/auth/login', { data: { email, password } });
         expect(response.status(), `sign in as ${email}`).toBe(200);
-        token = ((await response.json()) as { token: string }).token;
+        token = authResponseSchema.parse(await response.json()).token;
         tokens.set(email, token);
       }
       await page.addInitScript((value) => window.localStorage.setItem('Token', value), token);
