@@ -19,7 +19,9 @@ export default defineConfig({
   reporter: reportDir ? [['list'], ['json', { outputFile: `${reportDir}/playwright.json` }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace (DOM snapshots and a filmstrip of every step) costs about a fifth of the browser tests' time on
+    // two cores, measured; CI keeps no artifacts to open it from, so it records none. Locally a failure keeps one.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     // The app's service worker would answer some requests itself, out of page.route's reach, and
     // precache the whole build in every test; e2e/push-alerts.spec.ts allows it where it is the subject.
     serviceWorkers: 'block',
