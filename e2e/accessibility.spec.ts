@@ -3,6 +3,7 @@ import { PAGE_PATHS, pagePath } from '@grant/shared';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../packages/shared/src/common/messages';
 import { DEMO, expect, test } from './support/fixtures';
+import { waitForHydration } from './support/hydration';
 
 /** Every page of the product, visited at a phone width and a desktop width, checked by axe and under the CSP. */
 const PUBLIC_PAGES = [
@@ -96,6 +97,7 @@ test('the navbar folds into a menu on phones and every link is reachable by keyb
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(PAGE_PATHS.home);
   const menuButton = page.getByRole('button', { name: 'Open menu' });
+  await waitForHydration(menuButton);
   await menuButton.focus();
   await page.keyboard.press('Enter');
   const menu = page.locator('#main-menu');

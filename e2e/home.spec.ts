@@ -1,6 +1,7 @@
 import { PAGE_PATHS } from '@grant/shared';
 import { MESSAGES } from '../packages/shared/src/common/messages';
 import { expect, test } from './support/fixtures';
+import { waitForHydration } from './support/hydration';
 
 test('the hero says what the product is and leads to registration and search', async ({ page }) => {
   await page.goto(PAGE_PATHS.home);
@@ -20,6 +21,7 @@ test('the campaign carousel has three slides of two cards, moved by arrows, dots
   for (let i = 0; i < 3; i++) await expect(slides.nth(i).locator('article')).toHaveCount(2);
   const current = () => page.locator('[aria-label^="Show slide"][aria-current="true"]');
   await expect(current()).toHaveAttribute('aria-label', 'Show slide 1');
+  await waitForHydration(page.getByRole('button', { name: 'Next campaigns' }));
   await page.getByRole('button', { name: 'Next campaigns' }).click();
   await expect(current()).toHaveAttribute('aria-label', 'Show slide 2');
   await page.getByRole('button', { name: 'Show slide 3' }).click();

@@ -2,12 +2,16 @@ import { PAGE_PATHS } from '@grant/shared';
 import { MESSAGES } from '../packages/shared/src/common/messages';
 import { DEMO, expect, test } from './support/fixtures';
 
-// The build prerenders / and /search into their HTML, and the browser hydrates them
-// (docs/decisions/0017-prerendered-public-pages.md).
+// The build prerenders the public pages into their HTML, and the browser hydrates them
+// (docs/decisions/0017-prerendered-public-pages.md); pending requests and the blog with their list
+// still loading.
 
 for (const [path, heading] of [
   [PAGE_PATHS.home, MESSAGES.heroHeadline],
   [PAGE_PATHS.search, 'Search donors and requests'],
+  [PAGE_PATHS.login, 'Welcome back'],
+  [PAGE_PATHS.pendingRequests, 'Pending donation requests'],
+  [PAGE_PATHS.blog, 'Blog'],
 ] as const) {
   test(`${path} comes prerendered, with no inline script, and is hydrated, not drawn again`, async ({ page, request }) => {
     const html = await (await request.get(path)).text();
@@ -57,6 +61,12 @@ test('a signed-in visitor gets the prerendered page with their own menu', async 
   await page.goto(PAGE_PATHS.home);
   await expect(page.getByRole('heading', { level: 1, name: MESSAGES.heroHeadline })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+});
+
+test('someone signed in who opens the prerendered sign-in page goes on to the dashboard', async ({ page, signIn }) => {
+  await signIn(page, DEMO.donor);
+  await page.goto(PAGE_PATHS.login);
+  await expect(page).toHaveURL(new RegExp(`${PAGE_PATHS.dashboardHome}$`));
 });
 
 test('a visitor who chose Bangla gets the page in Bangla after the English first paint', async ({ page }) => {

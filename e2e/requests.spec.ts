@@ -186,6 +186,54 @@ test('the pending list is public and shows no private details', async ({ page })
   await expect(page.getByText('@grant.demo')).toHaveCount(0);
 });
 
+test('the pending list walks Next and Previous by the server’s cursor, a reload asks by page number, a capped total says so', async ({
+  page,
+}) => {
+  // The cursors and the capped count are added to the server's answers here, as the contract of issue 18 has them;
+  // every page shows the rows of page 1, so that deep pages have rows however few requests are pending.
+  const asked: URLSearchParams[] = [];
+  await page.route(/\/api\/pending\?/, async (route) => {
+    const url = new URL(route.request().url());
+    const params = new URLSearchParams(url.searchParams);
+    asked.push(params);
+    url.search = '?page=1&limit=10';
+    const response = await route.fetch({ url: url.toString() });
+    await route.fulfill({
+      response,
+      headers: {
+        ...response.headers(),
+        'x-total-count': '10000',
+        'x-total-count-capped': 'true',
+        'x-next-cursor': `after-page-${params.get('page')}`,
+      },
+    });
+  });
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  // The pager shows the new page number at once (the old rows stay until the new ones come), so each
+  // check waits for the request the click makes.
+  const lastAsked = () => Object.fromEntries(asked.at(-1) ?? []);
+
+  await page.goto(PAGE_PATHS.pendingRequests);
+  await expect(pager).toContainText('Page 1 of more than 1000');
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(pager).toContainText('Page 2 of more than 1000');
+  await expect(page).toHaveURL(/[?&]page=2\b/);
+  await expect.poll(lastAsked).toMatchObject({ page: '2', cursor: 'after-page-1' });
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(pager).toContainText('Page 3 of more than 1000');
+  await expect.poll(lastAsked).toMatchObject({ page: '3', cursor: 'after-page-2' });
+  await pager.getByRole('button', { name: 'Previous' }).click();
+  await expect(pager).toContainText('Page 2 of more than 1000');
+
+  // A reload knows no cursor: page 2 is asked for by its number, and Next walks on by cursor again.
+  await page.reload();
+  await expect(pager).toContainText('Page 2 of more than 1000');
+  await expect.poll(lastAsked).toEqual({ page: '2', limit: '10' });
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(pager).toContainText('Page 3 of more than 1000');
+  await expect.poll(lastAsked).toMatchObject({ page: '3', cursor: 'after-page-2' });
+});
+
 test('the donate dialog names the donor’s blood group and the one the patient needs', async ({ page, request, signIn }) => {
   const requester = await registerUser(request, `Bilkis ${Date.now()}`, { division: 'Dhaka', district: 'Dhaka', blood: 'A+' });
   const id = await createRequest(request, requester.token, 'Rokeya Begum', { division: 'Dhaka', district: 'Dhaka', blood: 'B+' });

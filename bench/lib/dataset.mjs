@@ -121,6 +121,8 @@ async function fill(pool, size, log) {
   log(`  ${size.users.toLocaleString('en')} users in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   // Requests: a random requester (user 1, the bench's caller, every 5,000th), place, group, status and age up to three years.
   const requestsStarted = performance.now();
+  // The counter rows' trigger (decision 0033) would update them once per row: counted once afterwards instead.
+  await pool.query('alter table donation_requests disable trigger request_counts_follow');
   await pool.query(
     `insert into donation_requests (requester_id, requester_name, requester_email, recipient_name, hospital_name, message,
        division, district, blood, donation_date, donation_time, status, donor_id, donor_name, donor_email, created_at, updated_at)
@@ -137,7 +139,36 @@ async function fill(pool, size, log) {
           lateral (select case when st in ('inprogress', 'done') then md5(d::text)::uuid end donor) x`,
     [params.districts, params.divisions, params.blood, params.statuses, HOSPITALS, MESSAGES, size.users, size.requests],
   );
+  await pool.query(
+    `insert into request_counts (status, blood, division, district, total)
+     select status, blood, division, district, count(*) from donation_requests group by 1, 2, 3, 4
+     on conflict (status, blood, division, district) do update set total = excluded.total`,
+  );
+  await pool.query('alter table donation_requests enable trigger request_counts_follow');
   log(`  ${size.requests.toLocaleString('en')} donation requests in ${((performance.now() - requestsStarted) / 1000).toFixed(1)} s`);
+  // What a long-lived database holds beside the requests: the pledges of the taken ones, declines, and
+  // a few weeks of alerts. Without them the planner, seeing empty tables, picks plans (sequential
+  // scans inside the alert waves' donor query) that collapse as the mixed mode fills those tables.
+  const answersStarted = performance.now();
+  await pool.query(
+    `insert into request_pledges (request_id, donor_id, donor_name, donor_email, created_at)
+     select id, donor_id, donor_name, donor_email, created_at from donation_requests where donor_id is not null`,
+  );
+  await pool.query(
+    `insert into notifications (user_id, request_id, created_at, read_at)
+     select md5((1 + floor(random() * $1::int))::int::text)::uuid, r.id, r.created_at + interval '1 minute',
+            case when random() < 0.6 then r.created_at + interval '1 hour' end
+     from (select id, created_at from donation_requests order by created_at desc limit $2::int) r,
+          generate_series(1, 30)
+     on conflict do nothing`,
+    [size.users, Math.ceil(size.requests / 100)],
+  );
+  await pool.query(
+    `insert into request_declines (request_id, user_id, created_at)
+     select request_id, user_id, created_at + interval '2 hours' from notifications where random() < 0.1
+     on conflict do nothing`,
+  );
+  log(`  pledges, alerts and declines in ${((performance.now() - answersStarted) / 1000).toFixed(1)} s`);
   await pool.query(
     `insert into blogs (title, content, image_url, author_id, author_email, created_at)
      select 'Why donating blood matters, part ' || n, repeat($1::text, 6 + n % 10), '/uploads/bench-' || n || '.webp',
@@ -177,5 +208,28 @@ export async function sampleRequestIds(url, count) {
   return withClient(url, async (c) => {
     const { rows } = await c.query('select id from donation_requests tablesample system (1) repeatable (7) limit $1', [count]);
     return rows.map((r) => r.id);
+  });
+}
+
+/** Requests `count` pending ones, none asked for by a writer (users 2 to BENCH_WRITERS + 1), for the mixed mode's confirms. */
+export async function samplePendingIds(url, count) {
+  return withClient(url, async (c) => {
+    const { rows } = await c.query(
+      `select id from donation_requests
+       where status = 'pending' and requester_id <> all (select md5(n::text)::uuid from generate_series(2, $2::int + 1) n)
+       order by md5(id::text) limit $1`,
+      [count, BENCH_WRITERS],
+    );
+    return rows.map((r) => r.id);
+  });
+}
+
+/** How many requests and pending requests the data set holds now. */
+export async function countRequests(url) {
+  return withClient(url, async (c) => {
+    const { rows } = await c.query(
+      `select count(*)::int as requests, count(*) filter (where status = 'pending')::int as pending from donation_requests`,
+    );
+    return rows[0];
   });
 }

@@ -1,6 +1,7 @@
 // Lighthouse 12 (its default mobile settings: a mid-range phone, simulated slow 4G) on pages of the
 // running app, in Debian's Chromium with the e2e tests' flags; each run in a fresh browser profile,
 // and the median score of each category over the runs.
+import { PAGE_PATHS, pagePath } from '@grant/shared';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -22,6 +23,22 @@ const METRICS = {
   tbtMs: 'total-blocking-time',
   cls: 'cumulative-layout-shift',
 };
+
+/**
+ * The pages Lighthouse measures: the public ones, and the request details page, which the spec
+ * keeps for people signed in (`token`: opened with that session).
+ */
+export function publicPages(baseUrl, { detailsId, token }) {
+  const at = (path) => new URL(path, baseUrl).href;
+  return [
+    { name: 'home', url: at(PAGE_PATHS.home) },
+    { name: 'search', url: at(PAGE_PATHS.search) },
+    { name: 'details', url: at(pagePath(PAGE_PATHS.requestDetails, detailsId)), token },
+    { name: 'login', url: at(PAGE_PATHS.login) },
+    { name: 'pending', url: at(PAGE_PATHS.pendingRequests) },
+    { name: 'blog', url: at(PAGE_PATHS.blog) },
+  ];
+}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -51,6 +68,12 @@ async function runOnce(url, token) {
     return {
       scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])),
       ...Object.fromEntries(Object.entries(METRICS).map(([key, audit]) => [key, audits[audit]?.numericValue ?? 0])),
+      // The largest paint, for an LCP to work on.
+      lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector,
+      // What moved, for a CLS to work on: Lighthouse's layout-shift audit names the elements.
+      shifts: (audits['layout-shifts']?.details?.items ?? []).map(
+        (item) => `${item.node?.selector ?? item.node?.snippet ?? '?'} ${item.score?.toFixed(3)}`,
+      ),
       failing: Object.values(audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
         .map((a) => a.id),
@@ -73,9 +96,12 @@ export async function lighthouseScores(pages, runs, log) {
         Object.keys(METRICS).map((key) => [key, Number(median(results.map((r) => r[key])).toFixed(key === 'cls' ? 3 : 0))]),
       ),
       failing: [...new Set(results.flatMap((r) => r.failing))],
+      runs: results.map((r) => r.scores.performance),
+      shifts: [...new Set(results.flatMap((r) => r.shifts))],
+      lcpElements: [...new Set(results.map((r) => r.lcpElement).filter(Boolean))],
     };
     log(
-      `  ${name}: ${CATEGORIES.map((c) => `${c} ${out[name][c]}`).join(', ')} (FCP ${out[name].fcpMs} ms, LCP ${out[name].lcpMs} ms, TBT ${out[name].tbtMs} ms, CLS ${out[name].cls}); audits not passed: ${out[name].failing.join(', ') || 'none'}`,
+      `  ${name}: ${CATEGORIES.map((c) => `${c} ${out[name][c]}`).join(', ')} (FCP ${out[name].fcpMs} ms, LCP ${out[name].lcpMs} ms, TBT ${out[name].tbtMs} ms, CLS ${out[name].cls}); performance of each run ${out[name].runs.join(', ')}; audits not passed: ${out[name].failing.join(', ') || 'none'}; largest paint: ${out[name].lcpElements.join('; ') || '?'}${out[name].shifts.length ? `; shifted: ${out[name].shifts.join('; ')}` : ''}`,
     );
   }
   return out;

@@ -1,24 +1,45 @@
 // The limit: the read routes of the benchmark on bare Fastify, the same SQL through the same pool
 // settings, and nothing else (no validation, hooks, headers, logging or compression).
-// Usage: node bench/references/bare-fastify.mjs <port> <database url>
+// With a time to live (third argument, ms), also "bare Fastify with the same cache": what the app
+// keeps, kept as long: public answers whole (their JSON and headers) by URL, sessions by token 1 s,
+// the dashboard's answer by URL and caller, a request by id (its caller's response looked up each
+// time, as the app does); see answer-cache.mjs for what it cannot do (see writes).
+// Usage: node bench/references/bare-fastify.mjs <port> <database url> [cache ms]
 import Fastify from 'fastify';
-import { actorOf, createPool, PATHS, ROUTES, SIGNED_IN } from './queries.mjs';
+import { createAnswerCache, SESSION_CACHE_MS } from './answer-cache.mjs';
+import { actorOf, listHeaders, openDatabase, PATHS, ROUTES, ROW_CACHED, SIGNED_IN } from './queries.mjs';
 
-const [port, url] = process.argv.slice(2);
-const pool = createPool(url);
+const [port, url, cacheMs] = process.argv.slice(2);
+const db = await openDatabase(url);
 const app = Fastify({ logger: false });
+const cache = Number(cacheMs) > 0 ? createAnswerCache(Number(cacheMs)) : undefined;
 
-for (const [name, answer] of Object.entries(ROUTES)) {
+/** The whole answer of a route: status, headers and the JSON text. */
+async function answerOf(name, request) {
+  const actor = SIGNED_IN.has(name) ? await callerOf(request.headers.authorization) : undefined;
+  if (SIGNED_IN.has(name) && !actor) return { status: 401, headers: {}, body: JSON.stringify({ statusCode: 401, error: 'Unauthorized' }) };
+  const keep = cache && ROW_CACHED.has(name) ? (key, load) => cache.get(key, load) : undefined;
+  const make = async () => {
+    const found = await ROUTES[name](db, { query: request.query, params: request.params, actor, keep });
+    if (!found) return { status: 404, headers: {}, body: JSON.stringify({ statusCode: 404, error: 'Not Found' }) };
+    return { status: 200, headers: listHeaders(found), body: JSON.stringify(found.rows) };
+  };
+  if (!cache || keep) return make();
+  return cache.get(actor ? `${actor.id} ${request.url}` : request.url, make);
+}
+
+const callerOf = (authorization) =>
+  cache && authorization
+    ? cache.get(`session ${authorization}`, () => actorOf(db.pool, authorization), SESSION_CACHE_MS)
+    : actorOf(db.pool, authorization);
+
+for (const name of Object.keys(ROUTES)) {
   app.get(PATHS[name], async (request, reply) => {
-    const actor = SIGNED_IN.has(name) ? await actorOf(pool, request.headers.authorization) : undefined;
-    if (SIGNED_IN.has(name) && !actor) return reply.code(401).send({ statusCode: 401, error: 'Unauthorized' });
-    const found = await answer(pool, { query: request.query, params: request.params, actor });
-    if (!found) return reply.code(404).send({ statusCode: 404, error: 'Not Found' });
-    if (found.total !== undefined) reply.header('x-total-count', String(found.total));
-    return found.rows;
+    const answer = await answerOf(name, request);
+    return reply.code(answer.status).headers(answer.headers).type('application/json; charset=utf-8').send(answer.body);
   });
 }
-app.get('/api/health', async () => ({ ok: true }));
+app.get('/api/health', async () => ({ ok: true, countSource: db.countSource, cacheMs: cache ? Number(cacheMs) : 0 }));
 
 await app.listen({ port: Number(port), host: '127.0.0.1' });
-process.once('SIGTERM', () => app.close().then(() => pool.end()));
+process.once('SIGTERM', () => app.close().then(() => db.pool.end()));

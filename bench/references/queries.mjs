@@ -1,11 +1,14 @@
-// The SQL of each benchmarked read route, as the server's repositories send it (Drizzle's output,
-// same columns, filters, order and paging), for the two reference servers. Both use the server's
-// pool settings (pg.Pool, max 10) and answer the same JSON, so only the framework around differs.
+// The SQL of each benchmarked read route, as the contract of issue 18 writes it (keyset pages,
+// counts from the `request_counts` counter rows) and as the server's repositories send it, for the
+// reference servers. They use the server's pool settings (pg.Pool, max 10) and answer the same JSON,
+// so only the framework around differs. Until the counter table's migration is in, the totals fall
+// back to count(*) over the matching rows (`countSource` says which one a database has).
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 
 const REQUEST_COLUMNS = `id, requester_id, requester_name, requester_email, recipient_name, hospital_name, message, division, district,
-  blood, donation_date::text, donation_time, status, urgency, bags, pledged_count, notified_count, donor_id, donor_name, donor_email, created_at, updated_at`;
+  blood, donation_date::text, donation_time, status, urgency, bags, pledged_count, notified_count, donor_id, donor_name, donor_email,
+  created_at, updated_at, created_at::text as position_at`;
 const NEWEST_FIRST = 'order by created_at desc, id desc';
 
 export const createPool = (url) => new pg.Pool({ connectionString: url, max: 10 });
@@ -48,29 +51,70 @@ const toBlog = (row) => ({
   updatedAt: row.updated_at.toISOString(),
 });
 
-const pageOf = (query) => {
-  const limit = Math.min(Number(query.limit ?? 20) || 20, 100);
-  return { limit, offset: (Math.max(Number(query.page ?? 1) || 1, 1) - 1) * limit };
+/**
+ * The references' own cursor: the last row's position (created_at as PostgreSQL prints it, to the
+ * microsecond, and id). The app's cursor is opaque to the benchmark; each server reads only its own.
+ */
+export const encodeCursor = (row) => Buffer.from(`${row.position_at}|${row.id}`).toString('base64url');
+const decodeCursor = (cursor) => {
+  const [at, id] = Buffer.from(String(cursor), 'base64url').toString().split('|');
+  return at && id ? { at, id } : undefined;
 };
 
-/** The two statements of a page of requests: its rows (limit and offset are the last two parameters) and the count of all. */
-export const pageSql = (where, parameterCount) => ({
-  rows: `select ${REQUEST_COLUMNS} from donation_requests ${where} ${NEWEST_FIRST} limit $${parameterCount + 1} offset $${parameterCount + 2}`,
-  count: `select count(*) from donation_requests ${where}`,
-});
+/** The window a query asks for: `limit` rows after `cursor`, or the `page`'s rows (offset) when there is no cursor. */
+export const windowOf = (query) => {
+  const limit = Math.min(Number(query.limit ?? 20) || 20, 100);
+  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  return { limit, after, offset: after ? 0 : (Math.max(Number(query.page ?? 1) || 1, 1) - 1) * limit };
+};
+
+/**
+ * The rows of a page of requests, one more than `limit` (that one says whether a next page exists):
+ * keyset after a position when `after`, otherwise by offset. Parameters: the filters', then
+ * (at, id) when `after`, then limit + 1 and offset.
+ */
+export function pageSql(filters, { after }) {
+  const n = filters.length;
+  const conditions = filters.map((column, i) => `${column} = $${i + 1}`);
+  if (after) conditions.push(`created_at <= $${n + 1}::timestamptz and (created_at < $${n + 1}::timestamptz or id < $${n + 2}::uuid)`);
+  const next = n + (after ? 3 : 1);
+  return `select ${REQUEST_COLUMNS} from donation_requests where ${conditions.join(' and ')} ${NEWEST_FIRST} limit $${next} offset $${next + 1}`;
+}
+
+/** The columns of the counter rows: a filter on any other column (the requester's own list) counts the rows themselves. */
+const COUNTED = new Set(['status', 'blood', 'division', 'district']);
+
+/** The total of a list: the counter rows' sum when the database has them and the filters are theirs, otherwise count(*). */
+export function countSql(filters, countSource) {
+  const where = filters.map((column, i) => `${column} = $${i + 1}`).join(' and ');
+  return countSource === 'request_counts' && filters.every((column) => COUNTED.has(column))
+    ? `select coalesce(sum(total), 0)::int as count from request_counts where ${where}`
+    : `select count(*)::int as count from donation_requests where ${where}`;
+}
+
+/** Whether the counter table of issue 18 exists in this database: 'request_counts', or 'count(*)' before its migration. */
+export async function countSourceOf(queryable) {
+  const { rows } = await queryable.query(`select to_regclass('public.request_counts') is not null as present`);
+  return rows[0].present ? 'request_counts' : 'count(*)';
+}
 
 /** The filters of GET /api/search: blood group and division, and the district when given. */
-export const searchWhere = (query) => ({
-  where: `where blood = $1 and division = $2${query.district ? ' and district = $3' : ''}`,
+export const searchFilters = (query) => ({
+  filters: ['blood', 'division', ...(query.district ? ['district'] : [])],
   params: [query.blood, query.division, ...(query.district ? [query.district] : [])],
 });
 
-/** A page of rows and the count of all of them, in parallel, as the repositories do. */
-async function page(pool, where, params, query, shape) {
-  const { limit, offset } = pageOf(query);
-  const sql = pageSql(where, params.length);
-  const [rows, total] = await Promise.all([pool.query(sql.rows, [...params, limit, offset]), pool.query(sql.count, params)]);
-  return { rows: rows.rows.map(shape), total: Number(total.rows[0].count) };
+/** A page of rows and the total, in parallel, as the repositories do; `next`: the cursor of the next page, if any. */
+async function page(db, filters, params, query, shape) {
+  const window = windowOf(query);
+  const positional = window.after ? [window.after.at, window.after.id] : [];
+  const [rows, total] = await Promise.all([
+    db.pool.query(pageSql(filters, window), [...params, ...positional, window.limit + 1, window.offset]),
+    db.pool.query(countSql(filters, db.countSource), params),
+  ]);
+  const shown = rows.rows.slice(0, window.limit);
+  const next = rows.rows.length > window.limit ? encodeCursor(shown[shown.length - 1]) : undefined;
+  return { rows: shown.map(shape), total: Number(total.rows[0].count), next };
 }
 
 /** The caller of a signed-in route: the session (by the SHA-256 of the bearer token) joined with its user. */
@@ -87,32 +131,72 @@ export async function actorOf(pool, authorization) {
   return row && row.expires_at > new Date() ? row : undefined;
 }
 
-/** Each read route: a name, and `answer(pool, { query, params, actor })` -> { body, total? } or undefined for 404. */
+/**
+ * Each read route: `answer(db, { query, params, actor })` -> { rows, total?, next? }, or undefined for
+ * 404. `db`: { pool, countSource } (openDatabase).
+ */
 export const ROUTES = {
-  search: (pool, { query }) => {
-    const { where, params } = searchWhere(query);
-    return page(pool, where, params, query, toPublicRequest);
+  search: (db, { query }) => {
+    const { filters, params } = searchFilters(query);
+    return page(db, filters, params, query, toPublicRequest);
   },
-  pending: (pool, { query }) => page(pool, 'where status = $1', ['pending'], query, toPublicRequest),
-  requestById: async (pool, { params, actor }) => {
-    const { rows } = await pool.query(`select ${REQUEST_COLUMNS} from donation_requests where id = $1 limit 1`, [params.id]);
-    const row = rows[0];
-    return row && { rows: toDonationRequest(row, actor.id === row.requester_id || actor.id === row.donor_id) };
+  pending: (db, { query }) => page(db, ['status'], ['pending'], query, toPublicRequest),
+  // As the app: the request (the app keeps it in its read cache: `keep`) and, each time, how the
+  // caller answered it (a pledge or a decline), shown as `yourResponse`; the number of donors
+  // notified only to its requester and to active staff.
+  requestById: async (db, { params, actor, keep = (_key, load) => load() }) => {
+    const [row, yourResponse] = await Promise.all([
+      keep(
+        `request ${params.id}`,
+        async () => (await db.pool.query(`select ${REQUEST_COLUMNS} from donation_requests where id = $1 limit 1`, [params.id])).rows[0],
+      ),
+      responseOf(db.pool, params.id, actor.id),
+    ]);
+    if (!row) return undefined;
+    const own = actor.id === row.requester_id;
+    const shown = toDonationRequest(row, own || actor.id === row.donor_id);
+    if (!own && !actsAsStaff(actor)) delete shown.notifiedCount;
+    return { rows: { ...shown, yourResponse } };
   },
-  blogs: async (pool, { query }) => {
-    const { limit, offset } = pageOf(query);
+  blogs: async (db, { query }) => {
+    const { limit, offset } = windowOf(query);
     const [rows, total] = await Promise.all([
-      pool.query(
+      db.pool.query(
         `select b.id, b.title, b.content, b.image_url, b.author_email, b.created_at, b.updated_at, u.name as author_name
          from blogs b inner join users u on u.id = b.author_id order by b.created_at desc, b.id desc limit $1 offset $2`,
         [limit, offset],
       ),
-      pool.query('select count(*) from blogs'),
+      db.pool.query('select count(*) from blogs'),
     ]);
     return { rows: rows.rows.map(toBlog), total: Number(total.rows[0].count) };
   },
-  ownRequests: (pool, { actor, query }) => page(pool, 'where requester_id = $1', [actor.id], query, (row) => toDonationRequest(row, true)),
+  ownRequests: (db, { actor, query }) => page(db, ['requester_id'], [actor.id], query, (row) => toDonationRequest(row, true)),
 };
+
+/** The pool and where totals come from, found once at start (a reference is started after the data set is made). */
+export async function openDatabase(url) {
+  const pool = createPool(url);
+  return { pool, countSource: await countSourceOf(pool) };
+}
+
+/** How a user answered a request: 'pledged', 'declined' or null (the app's pledges.queries.ts, two lookups in parallel). */
+async function responseOf(pool, requestId, userId) {
+  const [pledged, declined] = await Promise.all([
+    pool.query('select id from request_pledges where request_id = $1 and donor_id = $2 limit 1', [requestId, userId]),
+    pool.query('select user_id from request_declines where request_id = $1 and user_id = $2 limit 1', [requestId, userId]),
+  ]);
+  return pledged.rows.length > 0 ? 'pledged' : declined.rows.length > 0 ? 'declined' : null;
+}
+
+/** Volunteers and admins whose account is active (actsAsStaff in packages/shared, which plain node cannot import). */
+const actsAsStaff = (actor) => actor.status === 'Active' && (actor.role === 'volunteer' || actor.role === 'admin');
+
+/**
+ * Routes whose answer depends on more than the URL and the caller in a way the app does not cache:
+ * the app keeps the request, not the answer (the caller's response is looked up each time), so the
+ * cached reference keeps the same (through `keep`), not the whole answer.
+ */
+export const ROW_CACHED = new Set(['requestById']);
 
 /** Which routes need a signed-in caller. */
 export const SIGNED_IN = new Set(['requestById', 'ownRequests']);
@@ -125,3 +209,11 @@ export const PATHS = {
   blogs: '/api/blogs',
   ownRequests: '/api/request/:email',
 };
+
+/** The headers of a list answer: its total, and the next page's cursor when there is one. */
+export function listHeaders(found) {
+  const headers = {};
+  if (found.total !== undefined) headers['x-total-count'] = String(found.total);
+  if (found.next) headers['x-next-cursor'] = found.next;
+  return headers;
+}

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
-import { logSerializers, prettyTransport, REDACTED_LOG_PATHS } from './lib/log-options';
+import { logSerializers, OneLinePerRequest, prettyTransport, REDACTED_LOG_PATHS } from './lib/log-options';
 import { alertPreferencesRoutes } from './modules/alert-preferences/alert-preferences.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { accountRoutes } from './modules/auth/account.routes';
@@ -34,9 +34,9 @@ import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
-import { httpCachingPlugin } from './plugins/http-caching';
+import { callerAnswersPlugin, httpCachingPlugin } from './plugins/http-caching';
 import { readCacheBroadcastPlugin } from './plugins/read-cache-broadcast';
-import { securityPlugin } from './plugins/security';
+import { securityHeadersOf, securityPlugin } from './plugins/security';
 import { staticFilesPlugin } from './plugins/static-files';
 import { createServices, type Services } from './services';
 
@@ -76,6 +76,7 @@ export async function buildApp({
       serializers: logSerializers,
       ...(logStream ? { stream: logStream } : { transport: prettyTransport(config.env) }),
     },
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -98,9 +99,11 @@ export async function buildApp({
   }
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { config });
-  // ETags are hashed from the plain body, so this comes before compression; both before any route.
-  await app.register(httpCachingPlugin, { answers: services.readCache });
+  // First of the hooks: a kept answer goes out before any other runs. ETags are hashed from the plain
+  // body, so this comes before compression; both before any route.
+  const securityHeaders = securityHeadersOf(config);
+  await app.register(httpCachingPlugin, { answers: services.readCache, securityHeaders });
+  await app.register(securityPlugin, { config, headers: securityHeaders });
   if (config.redisUrl) await app.register(readCacheBroadcastPlugin, { cache: services.readCache, redisUrl: config.redisUrl });
   await app.register(compressionPlugin);
   // Oversized files are reported by readMultipartForm, in the app's words, rather than thrown by the plugin.
@@ -110,6 +113,7 @@ export async function buildApp({
     resolveToken: services.auth.resolve,
     staffTwoFactor: config.staffTwoFactorRequired ? services.twoFactor.isEnabled : undefined,
   });
+  await app.register(callerAnswersPlugin, { answers: services.readCache });
   await app.register(accessLogPlugin);
   await app.register(staticFilesPlugin, {
     uploadsDir: localUploadsDir(config.dataDir),

@@ -55,6 +55,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ HOST: '::1' }).publicUrl).toBe('http://[::1]:3000');
   });
 
+  it('keeps reads 5 s unless READ_CACHE_MS says otherwise; 0 turns the read cache off', () => {
+    expect(loadConfig({}).readCacheMs).toBe(5000);
+    expect(loadConfig({ READ_CACHE_MS: '2500' }).readCacheMs).toBe(2500);
+    expect(loadConfig({ READ_CACHE_MS: '0' }).readCacheMs).toBe(0);
+    expect(() => loadConfig({ READ_CACHE_MS: '-1' })).toThrow(/READ_CACHE_MS/);
+    expect(() => loadConfig({ READ_CACHE_MS: 'soon' })).toThrow(/READ_CACHE_MS/);
+  });
+
   it('waits 120 days between donations unless DONATION_INTERVAL_DAYS says otherwise', () => {
     expect(loadConfig({}).donationIntervalDays).toBe(120);
     expect(loadConfig({ DONATION_INTERVAL_DAYS: '90' }).donationIntervalDays).toBe(90);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_DONATION_INTERVAL_DAYS, LIMITS, type RequestUrgency } from '@grant/shared';
 import { z } from 'zod';
+import { READ_CACHE_TTL_MS } from './lib/read-cache';
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).transform((url) => url.replace(/\/+$/, ''));
 
@@ -168,6 +169,12 @@ const envSchema = z
     REQUESTS_PER_HOUR: z.coerce.number().int().min(1, { error: 'must be a whole number, at least 1' }).default(10),
     /** Open requests (pending or in progress) one donor may have at once; volunteers and admins ten times as many. */
     OPEN_REQUESTS_MAX: z.coerce.number().int().min(1, { error: 'must be a whole number, at least 1' }).default(5),
+    /** Milliseconds hot reads and the public lists' whole answers are kept (lib/read-cache.ts); 0 keeps nothing (the benchmark's cache-off app). */
+    READ_CACHE_MS: z.coerce
+      .number()
+      .int()
+      .min(0, { error: 'must be a whole number of milliseconds, 0 or more' })
+      .default(READ_CACHE_TTL_MS),
     /** Jobs one server process runs at once (alert deliveries mostly wait on push services and SMTP). */
     JOB_CONCURRENCY: z.coerce.number().int().min(1, { error: 'must be a whole number, at least 1' }).max(64).default(4),
     /** Alerts one donor may get in 7 days (critical requests excepted): no donor is flooded. */
@@ -291,6 +298,8 @@ export interface AppConfig {
   sms: SmsConfig;
   /** JOB_CONCURRENCY: jobs run at once by this process's worker. */
   jobConcurrency: number;
+  /** READ_CACHE_MS: how long the read cache keeps a read; 0: the cache is off. */
+  readCacheMs: number;
   alerts: AlertsConfig;
 }
 
@@ -435,6 +444,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : { provider: 'outbox' },
     jobConcurrency: env.JOB_CONCURRENCY,
+    readCacheMs: env.READ_CACHE_MS,
     alerts: {
       weeklyCap: env.ALERTS_PER_WEEK,
       waitMs: {

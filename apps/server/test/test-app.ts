@@ -23,13 +23,20 @@ export interface TestApp {
 /** The whole server on a fresh database and a temporary DATA_DIR, without a web build, for `app.inject`. */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { jobWorker?: boolean /** A web build to serve (a test's own files); none by default. */; webDistDir?: string } = {},
+  options: {
+    jobWorker?: boolean;
+    /** A web build to serve (a test's own files); none by default. */
+    webDistDir?: string;
+    /** The app's own logger at this level, its lines kept here; no log by default. */
+    log?: { level: AppConfig['logLevel']; lines: string[] };
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'grant-test-'));
   const database = await openTestDatabase();
   // Every injected request comes from one address; tests about the per-address login limit set their own.
   const config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }),
+    ...(options.log ? { logLevel: options.log.level } : {}),
     loginIpRateLimit: { max: 100_000, windowMs: 60_000 },
     ...overrides,
   };
@@ -43,7 +50,7 @@ export async function createTestApp(
     app = await buildApp({
       config,
       database: database.handle,
-      logger: false,
+      ...(options.log ? { logStream: { write: (line: string) => void options.log?.lines.push(line) } } : { logger: false }),
       webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
       // Off unless asked for: a test runs queued jobs itself (services.jobWorker.drain), when it wants to.
       jobWorker: options.jobWorker ?? false,

@@ -7,6 +7,7 @@ import { routes } from './app/router';
 import { getLocale, restoreLocale } from './i18n/locale';
 import './index.css';
 import { registerServiceWorker } from './lib/register-service-worker';
+import { tokenStorage } from './lib/token-storage';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -16,14 +17,16 @@ setTimeout(() => {
   // Created first: a route's loader (the details page's) starts its chunk and data right away.
   const router = createBrowserRouter(routes);
   // A remembered Bangla is loaded before the first render. A page the build prerendered (in English,
-  // docs/decisions/0017-prerendered-public-pages.md) is hydrated when it is in the chosen language;
+  // docs/decisions/0017-prerendered-public-pages.md) is hydrated when it is in the chosen language and,
+  // for a page drawn as a visitor without a session sees it (sign-in), when no session is stored;
   // otherwise, or when it is marked as a first paint only (the details page's layout and spinner), the
   // app renders over it.
   void Promise.resolve(restoreLocale()).then(() => {
     // In a transition, React renders (or hydrates) in slices of a few milliseconds: the page or its
     // first paint is already drawn, and one long task would keep a tap waiting.
     startTransition(() => {
-      if (root.dataset.prerendered === getLocale()) hydrateRoot(root, <App router={router} />);
+      const drawnForThisVisitor = root.dataset.signedOut === undefined || !tokenStorage.get();
+      if (root.dataset.prerendered === getLocale() && drawnForThisVisitor) hydrateRoot(root, <App router={router} />);
       else createRoot(root).render(<App router={router} />);
     });
   });

@@ -1,7 +1,12 @@
+import { PAGE_PATHS } from '@grant/shared';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import { App } from './app/providers';
 import { routes } from './app/router';
+import { FIRST_BLOG_PAGE_URL } from './features/blogs/api/blogs-api';
+
+/** The API call a prerendered page makes first, preloaded with its HTML where its largest paint waits for it. */
+export const FIRST_DATA: Record<string, string> = { [PAGE_PATHS.blog]: FIRST_BLOG_PAGE_URL };
 
 /**
  * The build's server-side entry (scripts/prerender.mjs): the HTML of one page as the browser's first

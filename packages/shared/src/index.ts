@@ -16,6 +16,8 @@ export * from './common/error.texts';
 export * from './common/limits';
 export * from './common/messages';
 export * from './common/page-paths';
+export * from './common/paging';
+export * from './common/paging.schemas';
 export * from './common/password';
 export * from './common/version.schemas';
 export * from './common/versions';

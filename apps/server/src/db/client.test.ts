@@ -15,7 +15,7 @@ describe('the embedded database', () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('applies the migrations and keeps its data across a restart', async () => {
+  it('applies the migrations, keeps its data across a restart, and runs with a small memory', async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'grant-db-'));
     const first = openDatabase({ kind: 'pglite', dataDir });
     await first.migrate();
@@ -29,6 +29,14 @@ describe('the embedded database', () => {
     expect(row?.role).toBe('donner');
     expect(row?.status).toBe('Active');
     expect(await second.ping()).toBe(true);
+    // The start parameters win over the data dir's postgresql.conf, whose other settings still hold.
+    const setting = async (name: string) => {
+      const result = (await second.db.execute(sql`select current_setting(${name}) as value`)) as unknown as { rows: { value: string }[] };
+      return result.rows[0]?.value;
+    };
+    expect(await setting('shared_buffers')).toBe('16MB');
+    expect(await setting('max_connections')).toBe('5');
+    expect(await setting('TimeZone')).toBe('UTC');
     await second.close();
   });
 

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -82,6 +83,31 @@ function watchForDeadConnection(client: pg.PoolClient) {
   });
 }
 
+/**
+ * PostgreSQL's defaults are sized for a server of its own: 128 MB of shared buffers, 100
+ * connections. PGlite keeps them in its WASM memory, resident (about 120 MB of RSS), although the
+ * files stay in the OS's page cache too and one backend is all it runs. Settings given here go after
+ * PGlite's own and override the data dir's postgresql.conf without rewriting it
+ * (docs/decisions/0032-embedded-memory.md).
+ */
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...['shared_buffers=16MB', 'max_connections=5'].flatMap((setting) => ['-c', setting]),
+];
+
+/**
+ * V8 compiles PGlite's 9 MB of WASM twice: at once with its baseline compiler (Liftoff), then again,
+ * in the background, the functions that run often, with its optimizing one (TurboFan). That second
+ * copy and the memory its compiler keeps cost about 50 MB of RSS, and its compile work most of a
+ * second of CPU at start, for queries at most a fifth faster, and only those that keep the CPU busy
+ * (a scan of a large table; the app's pages do index lookups, where both are equal). The flag is
+ * read when a module is compiled: it is set before PGlite compiles its own, and it concerns only
+ * WASM, which only PGlite uses here. Measured in docs/decisions/0032-embedded-memory.md.
+ */
+function useBaselineWasmCompiler() {
+  v8.setFlagsFromString('--liftoff-only');
+}
+
 /** PGlite in-process (persisted under dataDir, or in memory without one), or PostgreSQL through a pool. */
 export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   if (target.kind === 'postgres') {
@@ -106,12 +132,13 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
       close: () => pool.end(),
     };
   }
+  useBaselineWasmCompiler();
   let dataDir: string | undefined;
   if (target.dataDir) {
     dataDir = path.join(target.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = new PGlite(dataDir, { loadDataDir: target.loadDataDir });
+  const client = new PGlite(dataDir, { loadDataDir: target.loadDataDir, startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,

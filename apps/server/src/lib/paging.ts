@@ -1,27 +1,145 @@
+import { encodeCursor, LIST_COUNT_CAP, type ListCursor, PAGE_HEADERS } from '@grant/shared';
+import { and, type Column, count, desc, type InferSelectModel, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
+import type { Database } from '../db/client';
+
+/**
+ * The one home of list pages on the server (decision 0033). Every list is newest first (id breaks
+ * ties); a page is asked for by number (the spec's `page`) or by the cursor of the page before, which
+ * costs the same at any depth. Totals are exact where they are kept as counter rows (requests) and
+ * counted up to LIST_COUNT_CAP elsewhere, so no answer counts a whole large table.
+ */
 
 /** The page a caller asks for (page counts from 1), as every list query schema gives it. */
 export interface Paging {
   page: number;
   limit: number;
+  cursor?: ListCursor;
 }
 
-/** The rows a repository reads for a page. */
+/** The rows a repository reads for a page: after a cursor, or at an offset. */
 export interface PageWindow {
   offset: number;
   limit: number;
+  after?: ListCursor;
 }
 
-/** One page of a list and the number of rows the whole list has. */
-export interface Page<Row> {
-  rows: Row[];
+export interface Total {
   total: number;
+  /** The list has more rows than were counted. */
+  capped?: boolean;
 }
 
-export const windowOf = ({ page, limit }: Paging): PageWindow => ({ offset: (page - 1) * limit, limit });
+/** One page of a list, its total, and where the next page begins (none on the last). */
+export interface Page<Row> extends Total {
+  rows: Row[];
+  next?: ListCursor;
+}
 
-/** A page as every list of the API answers it: the rows in the body (an array, as the spec's client expects), the total in X-Total-Count. */
+export const windowOf = ({ page, limit, cursor }: Paging): PageWindow =>
+  cursor ? { offset: 0, limit, after: cursor } : { offset: (page - 1) * limit, limit };
+
+/** For a list in another order than newest first (donors nearest first): page numbers only. */
+export const offsetWindowOf = ({ page, limit }: Paging): PageWindow => ({ offset: (page - 1) * limit, limit });
+
+/** The order of every list: newest first, then id. */
+export const newestFirst = (createdAt: Column, id: Column) => [desc(createdAt), desc(id)] as const;
+
+/**
+ * Rows after the cursor, newest first. Written with `created_at <= at` on its own, so that an index
+ * ending in created_at bounds the scan, and the row comparison only settles ties.
+ */
+export const afterCursor = (createdAt: Column, id: Column, after: ListCursor | undefined): SQL | undefined =>
+  after ? and(lte(createdAt, after.at), or(lt(createdAt, after.at), lt(id, after.id))) : undefined;
+
+const CURSOR_PLACEHOLDERS = { at: sql.placeholder('at'), id: sql.placeholder('id') } as unknown as ListCursor;
+
+/**
+ * For a prepared page query: its cursor condition with placeholders (when it is the statement for
+ * pages after a cursor), and the values to run it with (`preparedWindowValues`).
+ */
+export const preparedAfterCursor = (createdAt: Column, id: Column, withCursor: boolean): SQL | undefined =>
+  withCursor ? afterCursor(createdAt, id, CURSOR_PLACEHOLDERS) : undefined;
+
+export const preparedWindowValues = (window: PageWindow) => ({ ...window.after, offset: window.offset, limit: rowsToRead(window) });
+
+/** Where a window starts, as a cache key: the cursor, or the offset. */
+export const startOf = (window: PageWindow): string => (window.after ? encodeCursor(window.after) : String(window.offset));
+
+/** A page query reads one row more than the page: it says whether there is a next page. */
+export const rowsToRead = (window: PageWindow): number => window.limit + 1;
+
+/**
+ * The clauses of a newest-first page query: `.where(and(filter, q.after)).orderBy(...q.orderBy)
+ * .offset(q.offset).limit(q.limit)`, reading one row more than the page (see pageOf).
+ */
+export const newestFirstQuery = (createdAt: Column, id: Column, window: PageWindow) => ({
+  after: afterCursor(createdAt, id, window.after),
+  orderBy: newestFirst(createdAt, id),
+  offset: window.offset,
+  limit: rowsToRead(window),
+});
+
+const ownKey = (row: { createdAt: Date; id: string }): ListCursor => ({ at: row.createdAt, id: row.id });
+
+/** The page from the rows read with `rowsToRead`; `keyOf` names a row's place in the order (its own creation and id by default). */
+export function pageOf<Row>(
+  read: Row[],
+  window: PageWindow,
+  total: Total,
+  ...[keyOf]: Row extends { createdAt: Date; id: string } ? [keyOf?: (row: Row) => ListCursor] : [keyOf: (row: Row) => ListCursor]
+): Page<Row> {
+  const rows = read.length > window.limit ? read.slice(0, window.limit) : read;
+  const last = rows.at(-1);
+  const key = keyOf ?? (ownKey as unknown as (row: Row) => ListCursor);
+  return { rows, ...total, next: read.length > window.limit && last !== undefined ? key(last) : undefined };
+}
+
+/** Counts the rows of `table` matching `where`, up to LIST_COUNT_CAP (then says it is capped). */
+export async function cappedCount(db: Database, table: PgTable, where?: SQL): Promise<Total> {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(LIST_COUNT_CAP + 1)
+    .as('matching');
+  const [row] = await db.select({ value: count() }).from(matching);
+  const counted = row?.value ?? 0;
+  return counted > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, capped: true } : { total: counted };
+}
+
+/** A table whose rows a list shows newest first. */
+type NewestFirstTable = PgTable & { createdAt: Column; id: Column };
+
+/**
+ * One page of a table's rows newest first, with its total counted up to the cap: the whole read of
+ * a plain list (audit log, contact messages, outbox, users, payments). `where`: the list's filter.
+ */
+export async function newestFirstPage<T extends NewestFirstTable>(
+  db: Database,
+  table: T,
+  window: PageWindow,
+  where?: SQL,
+): Promise<Page<InferSelectModel<T>>> {
+  const q = newestFirstQuery(table.createdAt, table.id, window);
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(table as PgTable)
+      .where(and(where, q.after))
+      .orderBy(...q.orderBy)
+      .offset(q.offset)
+      .limit(q.limit),
+    cappedCount(db, table, where),
+  ]);
+  return pageOf(rows as { createdAt: Date; id: string }[], window, total) as Page<InferSelectModel<T>>;
+}
+
+/** A page as every list of the API answers it: the rows in the body (an array, as the spec's client expects), the rest in headers. */
 export function sendPage<Row, Shown>(reply: FastifyReply, page: Page<Row>, show: (row: Row) => Shown): Shown[] {
-  reply.header('x-total-count', String(page.total));
+  reply.header(PAGE_HEADERS.total, String(page.total));
+  if (page.capped) reply.header(PAGE_HEADERS.totalCapped, 'true');
+  if (page.next) reply.header(PAGE_HEADERS.nextCursor, encodeCursor(page.next));
   return page.rows.map(show);
 }

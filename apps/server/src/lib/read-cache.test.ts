@@ -69,12 +69,12 @@ describe('createReadCache', () => {
     let now = 0;
     const cache = createReadCache({ ttlMs: 5000, now: () => now });
     const c = counter();
-    expect(await cache.get('session', c.count, 1000)).toBe(1);
+    expect(await cache.get('session', c.count, { ttlMs: 1000 })).toBe(1);
     expect(await cache.get('list', c.count)).toBe(2);
     now += 1000;
-    expect(await cache.get('session', c.count, 1000)).toBe(3);
+    expect(await cache.get('session', c.count, { ttlMs: 1000 })).toBe(3);
     cache.delete('session');
-    expect(await cache.get('session', c.count, 1000)).toBe(4);
+    expect(await cache.get('session', c.count, { ttlMs: 1000 })).toBe(4);
     expect(await cache.get('list', c.count)).toBe(2);
   });
 
@@ -93,11 +93,55 @@ describe('createReadCache', () => {
 
   it('keeps a reserved value made elsewhere, unless a write cleared the cache meanwhile', () => {
     const cache = createReadCache();
-    cache.reserve<string>('answer')('made in time');
+    cache.reserve<string>('answer')('made in time', ['t']);
     expect(cache.peek('answer')).toBe('made in time');
     const keep = cache.reserve<string>('answer');
     cache.clear();
-    keep('made across a write');
+    keep('made across a write', ['t']);
+    expect(cache.peek('answer')).toBeUndefined();
+  });
+
+  it('drops only the entries with a tag a write names, and keeps the rest', async () => {
+    const cache = createReadCache();
+    const c = counter();
+    expect(await cache.get('dhaka', c.count, { tags: ['requests', 'O+ Dhaka'] })).toBe(1);
+    expect(await cache.get('sylhet', c.count, { tags: ['requests', 'O+ Sylhet'] })).toBe(2);
+    cache.invalidate(['O+ Dhaka']);
+    expect(await cache.get('dhaka', c.count, { tags: ['requests', 'O+ Dhaka'] })).toBe(3);
+    expect(await cache.get('sylhet', c.count, { tags: ['requests', 'O+ Sylhet'] })).toBe(2);
+    cache.invalidate(['requests']);
+    expect(await cache.get('sylhet', c.count, { tags: ['requests', 'O+ Sylhet'] })).toBe(4);
+  });
+
+  it('does not keep a reserved value when one of its tags was invalidated meanwhile, but does when others were', () => {
+    const cache = createReadCache();
+    const keep = cache.reserve<string>('answer');
+    cache.invalidate(['elsewhere']);
+    keep('still good', ['here']);
+    expect(cache.peek('answer')).toBe('still good');
+    const late = cache.reserve<string>('late');
+    cache.invalidate(['here']);
+    late('stale', ['here']);
+    expect(cache.peek('late')).toBeUndefined();
+  });
+
+  it('tells its listeners what was invalidated, unless it came from elsewhere', () => {
+    const cache = createReadCache();
+    const heard: unknown[] = [];
+    cache.onInvalidate((tags) => heard.push(tags));
+    cache.invalidate(['a', 'b']);
+    cache.invalidate(['c'], true);
+    cache.clear();
+    cache.clear(true);
+    expect(heard).toEqual([['a', 'b'], 'all']);
+  });
+
+  it('keeps nothing with a time to live of 0 (READ_CACHE_MS=0)', async () => {
+    const cache = createReadCache({ ttlMs: 0 });
+    const c = counter();
+    await cache.get('k', c.count);
+    expect(await cache.get('k', c.count)).toBe(2);
+    cache.reserve<string>('answer')('x', []);
     expect(cache.peek('answer')).toBeUndefined();
   });
 });

@@ -1,37 +1,56 @@
 /**
  * Reads kept a few seconds: the public lists, their totals and single requests, which a busy day
- * asks for thousands of times a second and which change far less often. On a large table the count
- * is most of a list's cost (the first page of /api/pending reads 10 index entries, its total 100,000
- * of a million requests), and on two cores every query saved is throughput (bench/README.md).
+ * asks for thousands of times a second and which change far less often (bench/README.md).
  *
- * Writes made through this process clear the whole cache once they are done, so this process never
- * shows a stale read after its own change; another process's change shows within `ttlMs`. Callers
- * missing the same key at once share one load. A load still running when the cache is cleared is not
- * kept. Values are frozen (shallowly) so that no caller can change what the next one gets.
+ * Each entry carries tags: the families of rows it was read from (decision 0033). A write names the
+ * tags its rows belong to, once it is done (a transaction's once it commits), and only the entries
+ * with one of those tags are dropped, so a trickle of new requests in Dhaka leaves Sylhet's search
+ * answers alone. This process never shows a stale read after its own change; another process's
+ * change arrives through Redis (plugins/read-cache-broadcast.ts) or, without it, within `ttlMs`.
+ *
+ * Callers missing the same key at once share one load. A load or answer made across an invalidation
+ * of one of its tags is not kept. Values are frozen (shallowly) so that no caller can change what the
+ * next one gets.
  */
 export interface ReadCache {
-  /** `ttlMs` overrides the cache's own time to live for this key (sessions are kept shorter). */
-  get<T>(key: string, load: () => Promise<T>, ttlMs?: number): Promise<T>;
+  get<T>(key: string, load: () => Promise<T>, options?: EntryOptions): Promise<T>;
   /** The value of a key, if it is loaded and fresh; never waits and never loads. */
   peek<T>(key: string): T | undefined;
   /**
    * For a value made elsewhere (a whole answer, made by a route's handler): call before making it;
-   * the function it answers keeps the value, unless the cache was cleared in between.
+   * the function it answers keeps the value with its tags, unless one of them was invalidated in between.
    */
-  reserve<T>(key: string): (value: T) => void;
+  reserve<T>(key: string): (value: T, tags: readonly string[]) => void;
   /** Forgets one key (a change that concerns nothing else). */
   delete(key: string): void;
-  /** Drops everything after a write; `fromElsewhere`: another process's write, not told to the listeners again. */
+  /** Drops the entries with any of these tags; `fromElsewhere`: another process's write, not told to the listeners again. */
+  invalidate(tags: readonly string[], fromElsewhere?: boolean): void;
+  /** Drops everything (a process that may have missed invalidations). */
   clear(fromElsewhere?: boolean): void;
-  /** Told of every clear made here (plugins/read-cache-broadcast.ts tells the other processes). */
-  onClear(listener: () => void): void;
+  /** Told of every invalidation made here ('all' for a clear), to tell the other processes. */
+  onInvalidate(listener: (tags: readonly string[] | 'all') => void): void;
+}
+
+export interface EntryOptions {
+  /** Overrides the cache's own time to live for this key (sessions are kept shorter). */
+  ttlMs?: number;
+  /** The families of rows the value comes from. */
+  tags?: readonly string[];
 }
 
 export interface ReadCacheOptions {
+  /** How long a value is kept; 0 keeps nothing (READ_CACHE_MS=0). */
   ttlMs?: number;
   /** Distinct keys kept at most (the oldest goes first). */
   maxEntries?: number;
   now?: () => number;
+}
+
+interface Entry {
+  value: Promise<unknown>;
+  expires: number;
+  tags: readonly string[];
+  settled?: { value: unknown };
 }
 
 const freeze = <T>(value: T): T => {
@@ -39,38 +58,69 @@ const freeze = <T>(value: T): T => {
   return typeof value === 'object' && value !== null ? Object.freeze(value) : value;
 };
 
-/** How long a read is kept unless a caller says otherwise. */
+/**
+ * Tags named after a table: an entry read (or joined) from it carries the tag, and a write that may
+ * change any of its rows invalidates it. Finer tags (one request list, one session) sit beside these.
+ */
+export const TABLE_TAGS = { users: 'users', sessions: 'sessions', blogs: 'blogs' } as const;
+
+/** How long a read is kept unless configured or a caller says otherwise. */
 export const READ_CACHE_TTL_MS = 5000;
 
+/** Tags remembered with the moment they were last invalidated; beyond this, older reservations are refused. */
+const REMEMBERED_INVALIDATIONS = 10_000;
+
 export function createReadCache({ ttlMs = READ_CACHE_TTL_MS, maxEntries = 5000, now = Date.now }: ReadCacheOptions = {}): ReadCache {
-  const entries = new Map<string, { value: Promise<unknown>; expires: number; settled?: { value: unknown } }>();
-  /** Counts clears: a value made across a clear may be stale, and is not kept. */
-  let generation = 0;
-  const clearListeners: (() => void)[] = [];
-  const keep = (key: string, entry: { value: Promise<unknown>; expires: number; settled?: { value: unknown } }) => {
-    entries.set(key, entry);
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+  const entries = new Map<string, Entry>();
+  const keysByTag = new Map<string, Set<string>>();
+  const listeners: ((tags: readonly string[] | 'all') => void)[] = [];
+  /** Counts invalidations; a reservation remembers the count it began at. */
+  let sequence = 0;
+  /** A reservation that began before this was made across a clear (or a forgotten invalidation). */
+  let floor = 0;
+  const invalidatedAt = new Map<string, number>();
+
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    for (const tag of entry.tags) {
+      const keys = keysByTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) keysByTag.delete(tag);
+    }
   };
+  const keep = (key: string, entry: Entry) => {
+    drop(key);
+    entries.set(key, entry);
+    for (const tag of entry.tags) {
+      const keys = keysByTag.get(tag) ?? new Set<string>();
+      keys.add(key);
+      keysByTag.set(tag, keys);
+    }
+    if (entries.size > maxEntries) drop(entries.keys().next().value as string);
+  };
+  const madeAcrossInvalidation = (tags: readonly string[], since: number) =>
+    since < floor || tags.some((tag) => (invalidatedAt.get(tag) ?? 0) > since);
 
   return {
-    get<T>(key: string, load: () => Promise<T>, keyTtlMs = ttlMs): Promise<T> {
+    get<T>(key: string, load: () => Promise<T>, { ttlMs: keyTtlMs = ttlMs, tags = [] }: EntryOptions = {}): Promise<T> {
       const hit = entries.get(key);
       if (hit && hit.expires > now()) return hit.value as Promise<T>;
-      entries.delete(key);
+      drop(key);
       const value = load().then(freeze);
-      if (keyTtlMs <= 0) return value;
-      const entry: { value: Promise<unknown>; expires: number; settled?: { value: unknown } } = { value, expires: now() + keyTtlMs };
+      if (keyTtlMs <= 0 || ttlMs <= 0) return value;
+      const entry: Entry = { value, expires: now() + keyTtlMs, tags };
       keep(key, entry);
       value.then(
         (loaded) => {
           entry.settled = { value: loaded };
         },
-        () => {},
+        // A failed load is not kept: the next caller tries again.
+        () => {
+          if (entries.get(key) === entry) drop(key);
+        },
       );
-      // A failed load is not kept: the next caller tries again.
-      value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
-      });
       return value;
     },
     peek<T>(key: string): T | undefined {
@@ -78,23 +128,37 @@ export function createReadCache({ ttlMs = READ_CACHE_TTL_MS, maxEntries = 5000, 
       return hit?.settled && hit.expires > now() ? (hit.settled.value as T) : undefined;
     },
     reserve<T>(key: string) {
-      const reservedAt = generation;
-      return (value: T) => {
-        if (generation !== reservedAt || ttlMs <= 0) return;
+      const since = sequence;
+      return (value: T, tags: readonly string[]) => {
+        if (ttlMs <= 0 || madeAcrossInvalidation(tags, since)) return;
         const settled = { value: freeze(value) };
-        keep(key, { value: Promise.resolve(settled.value), expires: now() + ttlMs, settled });
+        keep(key, { value: Promise.resolve(settled.value), expires: now() + ttlMs, tags, settled });
       };
     },
-    delete(key) {
-      entries.delete(key);
+    delete: drop,
+    invalidate(tags, fromElsewhere = false) {
+      if (tags.length === 0) return;
+      sequence++;
+      if (invalidatedAt.size + tags.length > REMEMBERED_INVALIDATIONS) {
+        invalidatedAt.clear();
+        floor = sequence;
+      }
+      for (const tag of tags) {
+        invalidatedAt.set(tag, sequence);
+        for (const key of keysByTag.get(tag) ?? []) drop(key);
+      }
+      if (!fromElsewhere) for (const listener of listeners) listener(tags);
     },
     clear(fromElsewhere = false) {
-      generation++;
+      sequence++;
+      floor = sequence;
+      invalidatedAt.clear();
       entries.clear();
-      if (!fromElsewhere) for (const listener of clearListeners) listener();
+      keysByTag.clear();
+      if (!fromElsewhere) for (const listener of listeners) listener('all');
     },
-    onClear(listener) {
-      clearListeners.push(listener);
+    onInvalidate(listener) {
+      listeners.push(listener);
     },
   };
 }

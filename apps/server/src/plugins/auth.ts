@@ -61,24 +61,33 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
     }
   });
 
-  // Runs before the body is read or validated: a caller who may not use a route learns nothing
-  // about its input, and sends no body that gets parsed.
-  app.addHook('onRequest', async (request) => {
-    const token = bearerToken(request);
-    if (token) request.actor = (await opts.resolveToken(token)) ?? null;
+  /** What keeps this caller out of the route, if anything (STAFF_2FA aside). */
+  const refusal = (request: FastifyRequest, token: string | undefined): AppError | undefined => {
     const access = request.routeOptions.config?.access;
-    if (!access) return;
-    const denied = checkAccess(access, request.actor);
-    if (!denied) {
-      // Staff powers need a second factor when STAFF_2FA is required (a donor's own pages do not).
-      const staffOnly = access === 'staff' || access === 'admin';
-      if (staffOnly && opts.staffTwoFactor && request.actor && !(await opts.staffTwoFactor(request.actor.id))) {
-        throw forbidden(STAFF_NEEDS_TWO_FACTOR);
-      }
-      return;
-    }
+    const denied = access ? checkAccess(access, request.actor) : undefined;
     // A token that was sent but no longer works is a sign-in problem, not a permission one.
-    if (!request.actor && token) throw unauthorized(MESSAGES.sessionExpired);
-    throw denied;
+    if (denied && !request.actor && token) return unauthorized(MESSAGES.sessionExpired);
+    return denied;
+  };
+
+  const signedIn = async (request: FastifyRequest, token: string) => {
+    request.actor = (await opts.resolveToken(token)) ?? null;
+    const denied = refusal(request, token);
+    if (denied) throw denied;
+    // Staff powers need a second factor when STAFF_2FA is required (a donor's own pages do not).
+    const access = request.routeOptions.config?.access;
+    const staffOnly = access === 'staff' || access === 'admin';
+    if (staffOnly && opts.staffTwoFactor && request.actor && !(await opts.staffTwoFactor(request.actor.id))) {
+      throw forbidden(STAFF_NEEDS_TWO_FACTOR);
+    }
+  };
+
+  // Runs before the body is read or validated: a caller who may not use a route learns nothing
+  // about its input, and sends no body that gets parsed. A callback, so that a call without a token
+  // (every public read) costs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const token = bearerToken(request);
+    if (!token) return done(refusal(request, undefined));
+    signedIn(request, token).then(() => done(), done);
   });
 });

@@ -1,4 +1,4 @@
-import { constants } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,13 +9,22 @@ import fp from 'fastify-plugin';
  * Brotli at quality 5: close to its best ratio on JSON and JS at a small fraction of quality 11's CPU.
  */
 export const COMPRESSION_THRESHOLD = 1024;
+export const ENCODINGS = ['br', 'gzip'] as const;
+export type Encoding = (typeof ENCODINGS)[number];
+
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 5 } };
+const GZIP_OPTIONS = { level: 6 };
+
+/** The same compression as the plugin's, for an answer kept in memory and compressed once (plugins/http-caching.ts). */
+export const compressed = (text: string, encoding: Encoding): Buffer =>
+  encoding === 'br' ? brotliCompressSync(text, BROTLI_OPTIONS) : gzipSync(text, GZIP_OPTIONS);
 
 export const compressionPlugin = fp(async (app: FastifyInstance) => {
   await app.register(compress, {
     global: true,
     threshold: COMPRESSION_THRESHOLD,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 5 } },
-    zlibOptions: { level: 6 },
+    encodings: [...ENCODINGS],
+    brotliOptions: BROTLI_OPTIONS,
+    zlibOptions: GZIP_OPTIONS,
   });
 });

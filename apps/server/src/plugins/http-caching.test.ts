@@ -89,6 +89,79 @@ describe('public lists answered from memory', () => {
     expect(after.headers.etag).not.toBe(first.headers.etag);
   });
 
+  it('sends a kept answer with every header of the ordinary one: plain, compressed, HEAD, 304, and to another origin', async () => {
+    const list = '/api/search?blood=B-&division=Sylhet';
+    const requester = await signedInUser(t, { role: 'volunteer' });
+    for (let i = 0; i < 6; i++) {
+      const body = requestBody({ blood: 'B-', division: 'Sylhet', district: 'Sylhet' });
+      expect((await t.app.inject({ method: 'POST', url: '/api/request', headers: requester.headers, payload: body })).statusCode).toBe(201);
+    }
+    // Vary aside: a kept answer always says it varies with accept-encoding, as it does.
+    const headersOf = (res: { headers: Record<string, unknown> }) => {
+      const { date: _date, connection: _connection, 'keep-alive': _keepAlive, vary: _vary, ...rest } = res.headers;
+      return rest;
+    };
+    const varyOf = (res: { headers: Record<string, unknown> }) => String(res.headers.vary).toLowerCase().split(/,\s*/);
+    for (const acceptEncoding of [undefined, 'br, gzip', 'gzip']) {
+      t.services.readCache.clear();
+      const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+      const ordinary = await t.app.inject({ method: 'GET', url: list, headers });
+      const kept = await t.app.inject({ method: 'GET', url: list, headers });
+      expect(kept.statusCode).toBe(200);
+      expect(kept.rawPayload.equals(ordinary.rawPayload), String(acceptEncoding)).toBe(true);
+      expect(headersOf(kept), String(acceptEncoding)).toEqual(headersOf(ordinary));
+      expect(varyOf(kept)).toEqual(expect.arrayContaining([...varyOf(ordinary), 'accept-encoding']));
+      expect(kept.headers['content-security-policy']).toContain("default-src 'self'");
+
+      const head = await t.app.inject({ method: 'HEAD', url: list, headers });
+      expect(head.body).toBe('');
+      expect(head.headers['content-length']).toBe(kept.headers['content-length']);
+    }
+
+    const notModified = await t.app.inject({ method: 'GET', url: list, headers: { 'if-none-match': `W/"other", ${await etagOf(list)}` } });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.body).toBe('');
+
+    // Another origin is answered the ordinary way, where CORS decides (none is configured here).
+    const crossOrigin = await t.app.inject({ method: 'GET', url: list, headers: { origin: 'https://elsewhere.example' } });
+    expect(crossOrigin.statusCode).toBe(200);
+    expect(crossOrigin.headers['access-control-allow-origin']).toBeUndefined();
+    expect(crossOrigin.body).toBe((await t.app.inject({ method: 'GET', url: list })).body);
+  });
+
+  it("keeps a requester's own list for them alone, no-store, and shows their next request at once", async () => {
+    const requester = await signedInUser(t, { role: 'volunteer' });
+    const other = await signedInUser(t);
+    const body = requestBody({ blood: 'A-', division: 'Rajshahi', district: 'Bogura' });
+    const own = `/api/request/${requester.user.email}?page=1&limit=10`;
+    expect((await t.app.inject({ method: 'POST', url: '/api/request', headers: requester.headers, payload: body })).statusCode).toBe(201);
+    const first = await t.app.inject({ method: 'GET', url: own, headers: requester.headers });
+    expect(first.json()).toHaveLength(1);
+    expect(t.services.readCache.peek(`answer ${requester.user.id} ${own}`), 'the whole answer is kept').toBeDefined();
+
+    // Kept: a change this process did not make is not seen yet, and every header is the ordinary one's.
+    await t.db.execute(
+      sql`update donation_requests set hospital_name = 'Changed elsewhere' where requester_email = ${requester.user.email}`,
+    );
+    const again = await t.app.inject({ method: 'GET', url: own, headers: requester.headers });
+    expect(again.body).toBe(first.body);
+    const { date: _d1, ...firstHeaders } = first.headers;
+    const { date: _d2, vary: _vary, ...againHeaders } = again.headers;
+    expect(againHeaders).toEqual(expect.objectContaining({ 'cache-control': 'no-store', 'x-total-count': '1' }));
+    expect(firstHeaders).toEqual(expect.objectContaining(againHeaders));
+    expect(again.headers.etag).toBeUndefined();
+
+    // Another caller, and no caller, never get it.
+    expect((await t.app.inject({ method: 'GET', url: own, headers: other.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: own })).statusCode).toBe(401);
+
+    // Their next request shows at once.
+    expect((await t.app.inject({ method: 'POST', url: '/api/request', headers: requester.headers, payload: body })).statusCode).toBe(201);
+    const after = await t.app.inject({ method: 'GET', url: own, headers: requester.headers });
+    expect(after.json()).toHaveLength(2);
+    expect(after.headers['x-total-count']).toBe('2');
+  });
+
   it('keeps no refusal or error, and no personal answer', async () => {
     const bad = await t.app.inject({ method: 'GET', url: '/api/search?blood=nope&division=Khulna' });
     expect(bad.statusCode).toBe(400);
@@ -130,3 +203,7 @@ describe('compression', () => {
     expect(image.rawPayload.length).toBe(png.length);
   });
 });
+
+async function etagOf(url: string): Promise<string> {
+  return String((await t.app.inject({ method: 'GET', url })).headers.etag);
+}

@@ -1,19 +1,52 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { OutgoingHttpHeaders } from 'node:http';
+import { Negotiator } from '@fastify/accept-negotiator';
+import { PAGE_HEADERS } from '@grant/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ReadCache } from '../lib/read-cache';
+import { COMPRESSION_THRESHOLD, compressed, ENCODINGS, type Encoding } from './compression';
 
-/** A whole answer of a public list, kept in the read cache: the same bytes for every caller. */
+/** A whole answer kept in the read cache: a public list's, the same for every caller, or one caller's own. */
 interface KeptAnswer {
   payload: string;
-  etag: string;
-  total: string | undefined;
+  /** A public list's (a caller's own answer has none: no cache may keep it). */
+  etag?: string;
+  /** The page's headers (total, next cursor). */
+  headers: Record<string, string>;
+  /** Every header of the answer as sent from memory, worked out once. */
+  head: OutgoingHttpHeaders;
+  /** Its bytes as sent, plain and compressed, each made once when first asked for. */
+  bodies: Partial<Record<Encoding | 'identity', Buffer>>;
 }
 
+const pageHeadersOf = (reply: FastifyReply): Record<string, string> => {
+  const headers: Record<string, string> = {};
+  for (const name of Object.values(PAGE_HEADERS)) {
+    const value = reply.getHeader(name);
+    if (value !== undefined) headers[name] = String(value);
+  }
+  return headers;
+};
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Given on a public list, its whole answer is kept in the read cache with these tags (the rows it
+     * shows), read from the validated request once the handler has answered.
+     */
+    answerTags?: (request: FastifyRequest) => readonly string[];
+    /**
+     * Given on a signed-in list, its answer is kept for the caller alone with these tags, once the
+     * handler has answered (none: not kept).
+     */
+    callerAnswerTags?: (request: FastifyRequest) => readonly string[] | undefined;
+  }
   interface FastifyRequest {
     /** Set on a public list answered by its handler: keeps the answer for the next callers. */
-    keepAnswer: ((answer: KeptAnswer) => void) | null;
+    keepAnswer: ((answer: KeptAnswer, tags: readonly string[]) => void) | null;
+    /** Answered whole from memory (logged only at debug: lib/log-options.ts). */
+    answeredFromMemory: boolean;
   }
 }
 
@@ -26,6 +59,68 @@ declare module 'fastify' {
  */
 export const REVALIDATED_ROUTES = new Set(['/api/pending', '/api/search', '/api/blogs', '/api/blogs/:id']);
 export const REVALIDATE = 'public, no-cache';
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** What an answer sent from memory says besides the security headers, its page headers and ETag. */
+const PUBLIC_ANSWER_HEADERS = { 'cache-control': REVALIDATE, 'content-type': JSON_TYPE, vary: 'Origin, accept-encoding' };
+const CALLER_ANSWER_HEADERS = { ...PUBLIC_ANSWER_HEADERS, 'cache-control': 'no-store' };
+
+export interface HttpCachingOptions {
+  /** The app's read cache (lib/read-cache.ts), to keep the public lists' whole answers in. */
+  answers?: ReadCache;
+  /** The headers every answer carries (plugins/security.ts), sent with the answers kept in memory. */
+  securityHeaders?: Record<string, string>;
+}
+
+const encodings = new Negotiator<Encoding>({ supportedValues: [...ENCODINGS] });
+
+const bodyOf = (kept: KeptAnswer, encoding: Encoding | 'identity'): Buffer => {
+  let body = kept.bodies[encoding];
+  if (!body) {
+    body = encoding === 'identity' ? Buffer.from(kept.payload) : compressed(kept.payload, encoding);
+    kept.bodies[encoding] = body;
+  }
+  return body;
+};
+
+/**
+ * Sends a kept answer at once, written whole with the headers worked out when it was kept: no other
+ * hook, no serializer, no hash, no compression of its own, and no line in the log at info
+ * (decision 0034); 304 when the caller has it.
+ */
+function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptAnswer) {
+  request.answeredFromMemory = true;
+  reply.hijack();
+  if (kept.etag && matchesEtag(request.headers['if-none-match'], kept.etag)) {
+    reply.raw.writeHead(304, kept.head);
+    reply.raw.end();
+    return;
+  }
+  const accepted = request.headers['accept-encoding'];
+  const encoding = accepted && kept.payload.length >= COMPRESSION_THRESHOLD ? encodings.negotiate(accepted) : null;
+  const body = bodyOf(kept, encoding ?? 'identity');
+  const length = { 'content-length': body.length };
+  reply.raw.writeHead(200, encoding ? { ...kept.head, ...length, 'content-encoding': encoding } : { ...kept.head, ...length });
+  reply.raw.end(request.method === 'HEAD' ? undefined : body);
+}
+
+/** A GET or HEAD from this origin (a cross-origin call takes the ordinary way, where CORS answers it). */
+const mayBeAnsweredFromMemory = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') && request.headers.origin === undefined;
+
+/**
+ * Signed-in lists kept for their caller (routes with `callerAnswerTags`): registered after the auth
+ * plugin, which says who the caller is. httpCachingPlugin's onSend keeps the answers.
+ */
+export const callerAnswersPlugin = fp(async (app: FastifyInstance, opts: { answers: ReadCache }) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.actor || !request.routeOptions.config.callerAnswerTags || !mayBeAnsweredFromMemory(request)) return done();
+    const key = `answer ${request.actor.id} ${request.url}`;
+    const kept = opts.answers.peek<KeptAnswer>(key);
+    if (kept) sendKept(request, reply, kept);
+    else request.keepAnswer = opts.answers.reserve<KeptAnswer>(key);
+    done();
+  });
+});
 
 /** Does an If-None-Match header name this (weak) ETag? Weak comparison, as RFC 9110 asks for GET. */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -41,41 +136,72 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  * the auth plugin: a public list is the same for everyone.
  *
  * With `answers` (the app's read cache, lib/read-cache.ts), the public lists' whole answers are kept
- * there too, cleared with the rows they come from: a busy list is answered from memory, without its
- * handler, serializer or hash (bench/README.md).
+ * there too (routes that declare `answerTags`), invalidated with the rows they come from: a busy list
+ * is answered from memory by the first hook of all (registered before every other plugin), without
+ * its handler, serializer, hash or compression (bench/README.md).
  */
-export const httpCachingPlugin = fp(async (app: FastifyInstance, opts: { answers?: ReadCache } = {}) => {
+export const httpCachingPlugin = fp(async (app: FastifyInstance, opts: HttpCachingOptions = {}) => {
   app.decorateRequest('keepAnswer', null);
+  app.decorateRequest('answeredFromMemory', false);
+  const { answers } = opts;
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    if (!REVALIDATED_ROUTES.has(request.routeOptions.url ?? '')) return;
+  // First of all the app's hooks: a kept public answer goes out before any other runs.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!answers || !request.routeOptions.config.answerTags || !mayBeAnsweredFromMemory(request)) return done();
+    const kept = answers.peek<KeptAnswer>(`answer ${request.url}`);
+    if (kept) sendKept(request, reply, kept);
+    done();
+  });
+
+  // A callback, not an async hook: it runs on every request, and a promise each time is measurable.
+  app.addHook('onRequest', (request, reply, done) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !REVALIDATED_ROUTES.has(request.routeOptions.url ?? '')) return done();
     reply.header('cache-control', REVALIDATE);
-    if (!opts.answers) return;
+    if (!answers || !request.routeOptions.config.answerTags) return done();
     const key = `answer ${request.url}`;
-    const kept = opts.answers.peek<KeptAnswer>(key);
+    const kept = answers.peek<KeptAnswer>(key);
     if (!kept) {
-      request.keepAnswer = opts.answers.reserve<KeptAnswer>(key);
-      return;
+      request.keepAnswer = answers.reserve<KeptAnswer>(key);
+      return done();
     }
-    if (kept.total !== undefined) reply.header('x-total-count', kept.total);
-    return reply.header('etag', kept.etag).type('application/json; charset=utf-8').send(kept.payload);
+    // A cross-origin call for a kept answer: sent the ordinary way, so that CORS answers it.
+    for (const [name, value] of Object.entries(kept.headers)) reply.header(name, value);
+    reply
+      .header('etag', kept.etag as string)
+      .type(JSON_TYPE)
+      .send(kept.payload);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' || !request.url.startsWith('/api/')) return payload;
     const cacheControl = String(reply.getHeader('cache-control') ?? '');
-    if (!cacheControl || cacheControl.includes('no-store')) return payload;
+    if (!cacheControl || cacheControl.includes('no-store')) {
+      keepCallerAnswer(request, reply, payload);
+      return payload;
+    }
     let etag = reply.getHeader('etag') as string | undefined;
     if (!etag) {
       etag = `W/"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
       reply.header('etag', etag);
-      const total = reply.getHeader('x-total-count');
-      request.keepAnswer?.({ payload, etag, total: total === undefined ? undefined : String(total) });
+      const answerTags = request.routeOptions.config.answerTags;
+      if (request.keepAnswer && answerTags) {
+        const headers = pageHeadersOf(reply);
+        const head = { ...opts.securityHeaders, ...PUBLIC_ANSWER_HEADERS, ...headers, etag };
+        request.keepAnswer({ payload, etag, headers, head, bodies: {} }, answerTags(request));
+      }
     }
     if (!matchesEtag(request.headers['if-none-match'], etag)) return payload;
     reply.code(304);
     return '';
   });
+
+  /** A signed-in list's answer, kept for its caller alone (callerAnswersPlugin sends it next time). */
+  function keepCallerAnswer(request: FastifyRequest, reply: FastifyReply, payload: string) {
+    const tags = request.keepAnswer && request.routeOptions.config.callerAnswerTags?.(request);
+    if (!request.keepAnswer || !tags) return;
+    const headers = pageHeadersOf(reply);
+    const head = { ...opts.securityHeaders, ...CALLER_ANSWER_HEADERS, ...headers };
+    request.keepAnswer({ payload, headers, head, bodies: {} }, tags);
+  }
 });

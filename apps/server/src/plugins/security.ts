@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import { MESSAGES } from '@grant/shared';
+import { MESSAGES, PAGE_HEADERS } from '@grant/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -9,13 +9,13 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
 
 /**
- * Security headers with a strict CSP (the session token lives in localStorage, so no inline or
- * foreign script may run), and rate limits that routes opt into, shared through Redis when configured.
+ * The security headers of every answer, with a strict CSP (the session token lives in localStorage,
+ * so no inline or foreign script may run). Worked out once: the answers kept in memory
+ * (plugins/http-caching.ts) carry them too.
  */
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: AppConfig }) => {
-  // With Stripe configured, Stripe.js and its card field (an iframe) come from Stripe and talk to its API.
-  const stripe = opts.config.payments.provider === 'stripe';
-  const headers = helmetHeaders({
+export function securityHeadersOf(config: AppConfig): Record<string, string> {
+  const stripe = config.payments.provider === 'stripe';
+  return helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -24,7 +24,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
         // Radix positions popovers and sonner styles toasts through inline styles; no script can run from them.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Uploaded images come from the S3 bucket's public address when S3_* is set.
-        imgSrc: ["'self'", 'data:', 'blob:', ...(opts.config.s3 ? [new URL(opts.config.s3.publicUrl).origin] : [])],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : [])],
         connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
         fontSrc: ["'self'", 'data:'],
         // The service worker (/sw.js) and the web manifests, said outright rather than left to default-src.
@@ -40,6 +40,14 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+}
+
+/**
+ * Security headers (securityHeadersOf), CORS for the configured origins, and rate limits that routes
+ * opt into, shared through Redis when configured.
+ */
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: AppConfig; headers?: Record<string, string> }) => {
+  const headers = opts.headers ?? securityHeadersOf(opts.config);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
@@ -51,7 +59,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
     origin: (origin, callback) => callback(null, origin !== undefined && allowedOrigins.has(origin)),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['authorization', 'content-type', 'if-match', 'if-none-match'],
-    exposedHeaders: ['x-total-count', 'etag', 'retry-after'],
+    exposedHeaders: [...Object.values(PAGE_HEADERS), 'etag', 'retry-after'],
     maxAge: 600,
   });
 

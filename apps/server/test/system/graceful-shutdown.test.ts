@@ -31,7 +31,10 @@ describe.skipIf(!SERVER_URL)('SIGTERM under load (PostgreSQL, Redis)', () => {
     vi.stubEnv(TEST_FAST_PASSWORD_HASH, '0');
     database = await createSystemDatabase();
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'grant-sigterm-'));
-    server = await startServer({ env: { DATABASE_URL: database.url, DATA_DIR: dataDir, REDIS_URL: isolatedRedisUrl() } });
+    // At debug every request is logged as it arrives (lib/log-options.ts): the test sees the sign-ins reach the server.
+    server = await startServer({
+      env: { DATABASE_URL: database.url, DATA_DIR: dataDir, REDIS_URL: isolatedRedisUrl(), LOG_LEVEL: 'debug' },
+    });
   });
 
   afterAll(async () => {
@@ -47,7 +50,7 @@ describe.skipIf(!SERVER_URL)('SIGTERM under load (PostgreSQL, Redis)', () => {
     const inFlight = donors.map((donor) =>
       call(server.url, 'POST', '/api/auth/login', { body: { email: donor.email, password: PASSWORD }, timeoutMs: 15_000 }),
     );
-    // Every sign-in has reached the server (pino logs each incoming request) before the signal.
+    // Every sign-in has reached the server (logged as it arrives, at debug) before the signal.
     await waitFor(
       () => countLines(server.output(), /"url":"\/api\/auth\/login".*incoming request/) >= IN_FLIGHT,
       5_000,

@@ -17,7 +17,9 @@ const files = readdirSync(src, { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.tsx?$/.test(file) && !file.startsWith('sw/') && !/\.test\.tsx?$/.test(file))
   .map((file) => ({ file, source: ts.createSourceFile(file, readFileSync(path.join(src, file), 'utf8'), ts.ScriptTarget.Latest, true) }));
 
-const API_CALLS = new Set(['apiRequest', 'apiPage']);
+const API_CALLS = new Set(['apiRequest', 'apiPage', 'usePagedList']);
+/** The list hook's own call passes on the schema its caller named (`usePagedList<typeof xSchema>`). */
+const PASSES_ON = new Set(['lib/use-paged-list.ts apiPage<S>(url)']);
 const isApiCall = (node: ts.Node): node is ts.CallExpression =>
   ts.isCallExpression(node) && ts.isIdentifier(node.expression) && API_CALLS.has(node.expression.text);
 
@@ -44,7 +46,8 @@ describe('types and page URLs are written once', () => {
         if (!isApiCall(node)) return;
         const [answer, ...more] = node.typeArguments ?? [];
         const namesSchema = answer && ts.isTypeQueryNode(answer) && /Schema$/.test(answer.exprName.getText(source)) && !more.length;
-        if (!namesSchema) restated.push(`${file}: ${node.getText(source).slice(0, 80)}`);
+        if (!namesSchema && !PASSES_ON.has(`${file} ${node.getText(source)}`))
+          restated.push(`${file}: ${node.getText(source).slice(0, 80)}`);
       });
     }
     expect(restated).toEqual([]);

@@ -5,6 +5,7 @@ import {
   DONOR_TEXTS,
   ERROR_TEXTS,
   MESSAGES,
+  PAGING_MESSAGES,
   PASSWORD_RESET_MESSAGES,
   PAYMENT_PAGE_TITLE,
   PAYMENT_TEXTS,
@@ -22,6 +23,7 @@ import {
  * messages), keyed by their English so one source stays one source.
  */
 export const SHARED_BN = {
+  [PAGING_MESSAGES.staleCursor]: 'এই পাতার লিংকটি আর কাজ করে না। তালিকার প্রথম পাতায় ফিরে যান।',
   [MESSAGES.appName]: 'গ্রান্ট',
   [MESSAGES.heroHeadline]: 'জীবন বাঁচান, রক্ত দিন!',
   [MESSAGES.heroLifeNote]: 'প্রতিটি রক্তদান তিনটি পর্যন্ত জীবন বাঁচাতে পারে।',
@@ -307,6 +309,7 @@ export const COMMON_BN = {
   Previous: 'আগের',
   Next: 'পরের',
   'Page {page} of {pages}': 'পৃষ্ঠা {page} / {pages}',
+  'Page {page} of more than {pages}': 'পৃষ্ঠা {page} / {pages}-এর বেশি',
   'Try again': 'আবার চেষ্টা করুন',
   // The not-found page (features/errors).
   'The page you asked for does not exist or has moved.': 'আপনি যে পৃষ্ঠাটি চেয়েছেন, সেটি নেই বা সরানো হয়েছে।',

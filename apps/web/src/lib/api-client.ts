@@ -1,3 +1,4 @@
+import { PAGE_HEADERS } from '@grant/shared';
 import type { z } from 'zod';
 import { translate } from '../i18n/locale';
 import { tokenStorage } from './token-storage';
@@ -80,16 +81,25 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
 export interface Page<T> {
   items: T[];
   total: number;
+  /** The list counts only up to a cap and has more: `total` is that cap (X-Total-Count-Capped). */
+  totalCapped: boolean;
+  /** Asks for the next page from where this one ends (X-Next-Cursor); absent on the last page, and from a server without cursors. */
+  nextCursor?: string;
 }
 
 /**
- * A paginated list: the answer stays an array (the spec's contract), the total rides in X-Total-Count.
- * `S` is the route's list schema, as for apiRequest.
+ * A paginated list: the answer stays an array (the spec's contract), the total rides in X-Total-Count and the
+ * way on in X-Next-Cursor. `S` is the route's list schema, as for apiRequest.
  */
 export async function apiPage<S extends z.ZodArray>(path: string, options: RequestOptions = {}): Promise<Page<z.output<S>[number]>> {
   const { data, headers } = await send(path, options);
   const items = data as z.output<S>;
-  return { items, total: Number(headers.get('x-total-count') ?? items.length) };
+  return {
+    items,
+    total: Number(headers.get(PAGE_HEADERS.total) ?? items.length),
+    totalCapped: headers.get(PAGE_HEADERS.totalCapped) === 'true',
+    nextCursor: headers.get(PAGE_HEADERS.nextCursor) || undefined,
+  };
 }
 
 /** The server refused an edit made against a version of the record that has changed since (If-Match, 412). */

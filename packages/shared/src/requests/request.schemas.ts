@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REQUEST_STATUSES, REQUEST_URGENCIES } from '../common/enums';
 import { LIMITS } from '../common/limits';
+import { listCursorSchema } from '../common/paging.schemas';
 import {
   checkPlaceChange,
   DISTRICT_NOT_IN_DIVISION,
@@ -127,6 +128,8 @@ export const paginationQuerySchema = z.object({
     .min(1, { error: 'limit must be at least 1.' })
     .max(LIMITS.pageSizeMax, { error: `limit must be at most ${LIMITS.pageSizeMax}.` })
     .default(LIMITS.pageSizeDefault),
+  /** Given, the page is the one after the row it names, and `page` is not used. */
+  cursor: listCursorSchema.optional(),
 });
 
 export const searchQuerySchema = paginationQuerySchema.extend({

@@ -19,7 +19,7 @@ export const auditLog = pgTable(
     targetId: text('target_id').notNull(),
     targetLabel: text('target_label').notNull(),
     detail: text('detail'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt)],
 );

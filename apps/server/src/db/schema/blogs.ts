@@ -13,7 +13,7 @@ export const blogs = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     authorEmail: text('author_email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('blogs_created_idx').on(t.createdAt), index('blogs_author_idx').on(t.authorId)],

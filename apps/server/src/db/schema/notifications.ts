@@ -21,7 +21,7 @@ export const notifications = pgTable(
     smsSentAt: timestamp('sms_sent_at', { withTimezone: true }),
     /** The alert wave (alert_waves.number) that reached this donor. */
     wave: smallint('wave'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     // (request_id, user_id) also serves counting the donors notified about one request.

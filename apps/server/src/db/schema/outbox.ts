@@ -13,7 +13,7 @@ export const outboxMessages = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     check('outbox_messages_channel_check', sql`${t.channel} in ('email', 'sms')`),

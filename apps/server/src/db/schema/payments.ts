@@ -26,7 +26,7 @@ export const payments = pgTable(
     failureMessage: text('failure_message'),
     /** The client's Idempotency-Key, or one the server made: one key is one payment. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },

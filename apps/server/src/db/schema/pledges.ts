@@ -21,7 +21,7 @@ export const requestPledges = pgTable(
     donorEmail: text('donor_email').notNull(),
     /** A volunteer or admin who recorded the pledge for the donor (after a phone call); null when the donor pledged. */
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     unique('request_pledges_request_donor_unique').on(t.requestId, t.donorId),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const donationRequests = pgTable(
@@ -46,7 +46,8 @@ export const donationRequests = pgTable(
     donorId: uuid('donor_id').references(() => users.id, { onDelete: 'set null' }),
     donorName: text('donor_name'),
     donorEmail: text('donor_email'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Milliseconds, as a list cursor carries it (decision 0033). */
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -54,12 +55,13 @@ export const donationRequests = pgTable(
     check('donation_requests_urgency_check', sql`${t.urgency} in ('normal', 'urgent', 'critical')`),
     check('donation_requests_bags_check', sql`${t.bags} between 1 and 10`),
     check('donation_requests_pledged_check', sql`${t.pledgedCount} between 0 and ${t.bags}`),
-    index('donation_requests_status_created_idx').on(t.status, t.createdAt),
-    index('donation_requests_search_idx').on(t.blood, t.division, t.district, t.createdAt),
+    // Each list's filter, then its order (created_at, id): a page after a cursor starts in the index.
+    index('donation_requests_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('donation_requests_search_idx').on(t.blood, t.division, t.district, t.createdAt, t.id),
     /** Search without a district (the common case): newest first straight from the index, no sort of every match. */
-    index('donation_requests_search_division_idx').on(t.blood, t.division, t.createdAt),
-    index('donation_requests_requester_created_idx').on(t.requesterId, t.createdAt),
-    index('donation_requests_created_idx').on(t.createdAt),
+    index('donation_requests_search_division_idx').on(t.blood, t.division, t.createdAt, t.id),
+    index('donation_requests_requester_created_idx').on(t.requesterId, t.createdAt, t.id),
+    index('donation_requests_created_idx').on(t.createdAt, t.id),
     /** A donor's donation history: the requests they confirmed, newest first. */
     index('donation_requests_donor_created_idx').on(t.donorId, t.createdAt),
   ],
@@ -67,3 +69,20 @@ export const donationRequests = pgTable(
 
 export type DonationRequestRow = typeof donationRequests.$inferSelect;
 export type NewDonationRequestRow = typeof donationRequests.$inferInsert;
+
+/**
+ * How many requests there are per status, blood group and place, kept by a trigger on
+ * donation_requests in the transaction of every insert, change and delete (migration 0008, decision
+ * 0033): a list's total is the sum of at most a few hundred of these rows, however large the table.
+ */
+export const requestCounts = pgTable(
+  'request_counts',
+  {
+    status: text('status').notNull(),
+    blood: text('blood').notNull(),
+    division: text('division').notNull(),
+    district: text('district').notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.blood, t.division, t.district] })],
+);

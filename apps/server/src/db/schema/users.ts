@@ -42,7 +42,7 @@ export const users = pgTable(
     /** Quiet hours in minutes after midnight, Dhaka time (start may be after end: over midnight); null = none. No push or SMS then, except for critical requests. */
     quietStart: smallint('quiet_start').default(1320),
     quietEnd: smallint('quiet_end').default(420),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,7 +1,7 @@
-import { count, desc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type AuditLogRow, auditLog, type NewAuditLogRow } from '../../db/schema/index';
-import type { Page, PageWindow } from '../../lib/paging';
+import { newestFirstPage, type Page, type PageWindow } from '../../lib/paging';
 
 export function createAuditRepository(db: Database) {
   return {
@@ -21,11 +21,7 @@ export function createAuditRepository(db: Database) {
 
     /** One page, newest first (id breaks ties), with the total. */
     async list(page: PageWindow): Promise<Page<AuditLogRow>> {
-      const [rows, [total]] = await Promise.all([
-        db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).offset(page.offset).limit(page.limit),
-        db.select({ value: count() }).from(auditLog),
-      ]);
-      return { rows, total: total?.value ?? 0 };
+      return newestFirstPage(db, auditLog, page);
     },
   };
 }

@@ -1,16 +1,16 @@
 import { and, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
-import { createReadCache, type ReadCache } from '../../lib/read-cache';
+import { createReadCache, type ReadCache, TABLE_TAGS } from '../../lib/read-cache';
 
 /**
  * How long a session found by its token is kept in the read cache (lib/read-cache.ts). A sign-out,
- * block, role or password change made through this process takes effect at once (it clears the
- * cache); one made through another process, within this time.
+ * block, role or password change made through this process takes effect at once (it invalidates
+ * the session); one made through another process, within this time.
  */
 export const SESSION_CACHE_MS = 1000;
 
-/** `cache`: the app's read cache; every change of a session here, and of a user, clears it. */
+/** `cache`: the app's read cache; every change of a session here, and of a user, invalidates the sessions in it. */
 export function createSessionsRepository(db: Database, cache: ReadCache = createReadCache()) {
   // Runs on every signed-in request: prepared once, so it is neither rebuilt nor re-parsed each time.
   const sessionWithUser = db
@@ -28,7 +28,10 @@ export function createSessionsRepository(db: Database, cache: ReadCache = create
 
     /** The session and its user, if the token is known (expiry is judged by the caller). */
     findWithUser(tokenHash: string) {
-      return cache.get(`session ${tokenHash}`, async () => (await sessionWithUser.execute({ tokenHash }))[0], SESSION_CACHE_MS);
+      return cache.get(`session ${tokenHash}`, async () => (await sessionWithUser.execute({ tokenHash }))[0], {
+        ttlMs: SESSION_CACHE_MS,
+        tags: [TABLE_TAGS.sessions, TABLE_TAGS.users],
+      });
     },
 
     /** When a session began: a recent sign-in is a re-authentication. */
@@ -52,23 +55,23 @@ export function createSessionsRepository(db: Database, cache: ReadCache = create
         .set({ tokenHash: values.tokenHash, userAgent: values.userAgent, lastUsedAt: values.at })
         .where(eq(sessions.id, sessionId))
         .returning({ id: sessions.id });
-      cache.clear();
+      cache.invalidate([TABLE_TAGS.sessions]);
       return replaced.length > 0;
     },
 
     async deleteById(sessionId: string) {
       await db.delete(sessions).where(eq(sessions.id, sessionId));
-      cache.clear();
+      cache.invalidate([TABLE_TAGS.sessions]);
     },
 
     async deleteAllForUser(userId: string) {
       await db.delete(sessions).where(eq(sessions.userId, userId));
-      cache.clear();
+      cache.invalidate([TABLE_TAGS.sessions]);
     },
 
     async deleteExpired(now: Date, idleCutoff: Date) {
       await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastUsedAt, idleCutoff)));
-      cache.clear();
+      cache.invalidate([TABLE_TAGS.sessions]);
     },
 
     /** The user's own sessions, most recently used first. */
@@ -86,7 +89,7 @@ export function createSessionsRepository(db: Database, cache: ReadCache = create
         .delete(sessions)
         .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
         .returning({ id: sessions.id });
-      cache.clear();
+      cache.invalidate([TABLE_TAGS.sessions]);
       return gone.length;
     },
 
@@ -96,7 +99,7 @@ export function createSessionsRepository(db: Database, cache: ReadCache = create
         .delete(sessions)
         .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
         .returning({ id: sessions.id });
-      cache.clear();
+      cache.invalidate([TABLE_TAGS.sessions]);
       return gone.length;
     },
 

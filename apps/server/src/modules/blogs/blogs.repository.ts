@@ -1,10 +1,19 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { nextVersion, versionCondition } from '../../db/row-version';
 import { type BlogRow, blogs, type NewBlogRow, users } from '../../db/schema/index';
 import { memoize } from '../../lib/memoize';
-import type { Page, PageWindow } from '../../lib/paging';
-import { createReadCache, type ReadCache } from '../../lib/read-cache';
+import {
+  cappedCount,
+  newestFirst,
+  type Page,
+  type PageWindow,
+  pageOf,
+  preparedAfterCursor,
+  preparedWindowValues,
+  startOf,
+} from '../../lib/paging';
+import { createReadCache, type ReadCache, TABLE_TAGS } from '../../lib/read-cache';
 
 /** A post with its author's current display name (joined, so a renamed author shows the new name). */
 export type BlogWithAuthor = BlogRow & { authorName: string };
@@ -26,8 +35,12 @@ const withAuthor = {
 
 /**
  * The list and single posts are read through the app's read cache (lib/read-cache.ts), which every
- * write here clears, and so does a change of a user's name (users.repository.ts).
+ * write here invalidates, and so does a change of a user's name (users.repository.ts).
  */
+const BLOG_TAGS = [TABLE_TAGS.blogs];
+/** A post shows its author's name, joined from users. */
+export const BLOG_READ_TAGS = [TABLE_TAGS.blogs, TABLE_TAGS.users];
+
 export function createBlogsRepository(db: Database, cache: ReadCache = createReadCache()) {
   return {
     ...blogsQueries(db, cache),
@@ -35,7 +48,7 @@ export function createBlogsRepository(db: Database, cache: ReadCache = createRea
     /** Runs `work` in one transaction, with the queries bound to it, and the transaction itself (for the audit log). */
     async transaction<T>(work: (blogs: BlogsQueries, tx: Database) => Promise<T>): Promise<T> {
       const result = await db.transaction((tx) => work(blogsQueries(tx), tx));
-      cache.clear();
+      cache.invalidate(BLOG_TAGS);
       return result;
     },
   };
@@ -43,31 +56,32 @@ export function createBlogsRepository(db: Database, cache: ReadCache = createRea
 
 /** Inside a transaction `cache` is absent: every read is fresh. */
 function blogsQueries(db: Database, cache?: ReadCache) {
-  const cached = <T>(key: string, load: () => Promise<T>): Promise<T> => (cache ? cache.get(key, load) : load());
+  const cached = <T>(key: string, load: () => Promise<T>): Promise<T> => (cache ? cache.get(key, load, { tags: BLOG_READ_TAGS }) : load());
   const changed = <T>(result: T): T => {
-    cache?.clear();
+    cache?.invalidate(BLOG_TAGS);
     return result;
   };
   const selectWithAuthor = () => db.select(withAuthor).from(blogs).innerJoin(users, eq(users.id, blogs.authorId));
   // The public blog list is a hot read: prepared on first use, not rebuilt and re-parsed on every request.
-  const listStatements = memoize(() => ({
-    page: selectWithAuthor()
-      .orderBy(desc(blogs.createdAt), desc(blogs.id))
+  const pageStatement = memoize((after: string) => {
+    return selectWithAuthor()
+      .where(preparedAfterCursor(blogs.createdAt, blogs.id, Boolean(after)))
+      .orderBy(...newestFirst(blogs.createdAt, blogs.id))
       .offset(sql.placeholder('offset'))
       .limit(sql.placeholder('limit'))
-      .prepare('blogs_page'),
-    count: db.select({ value: count() }).from(blogs).prepare('blogs_count'),
-  }));
+      .prepare(`blogs_page${after ? '_after' : ''}`);
+  });
 
   return {
     /** One page, newest first (id breaks ties), served by blogs_created_idx. */
-    async list(page: PageWindow): Promise<Page<BlogWithAuthor>> {
-      const statements = listStatements('list');
+    async list(window: PageWindow): Promise<Page<BlogWithAuthor>> {
       const [rows, total] = await Promise.all([
-        cached(`blogs page ${page.offset} ${page.limit}`, () => statements.page.execute({ ...page })),
-        cached('blogs count', async () => (await statements.count.execute())[0]?.value ?? 0),
+        cached(`blogs page ${startOf(window)} ${window.limit}`, () =>
+          pageStatement(window.after ? 'after' : '').execute(preparedWindowValues(window)),
+        ),
+        cached('blogs count', () => cappedCount(db, blogs)),
       ]);
-      return { rows, total };
+      return pageOf(rows, window, total);
     },
 
     async findById(id: string): Promise<BlogWithAuthor | undefined> {

@@ -66,7 +66,7 @@ async function readPost<S extends z.ZodType>(request: FastifyRequest, schema: S)
 
 export const blogsRoutes: FastifyPluginAsyncZod<{ blogs: BlogsService }> = async (app, { blogs }) => {
   app.get('/blogs', {
-    config: { access: 'public' },
+    config: { access: 'public', answerTags: blogs.answerTags },
     schema: {
       tags,
       summary: 'All blog posts, newest first (page and limit; total in X-Total-Count)',
@@ -80,7 +80,7 @@ export const blogsRoutes: FastifyPluginAsyncZod<{ blogs: BlogsService }> = async
   });
 
   app.get('/blogs/:id', {
-    config: { access: 'public' },
+    config: { access: 'public', answerTags: blogs.answerTags },
     schema: {
       tags,
       summary: 'One blog post',

@@ -6,7 +6,7 @@ import type { AuditService, RecordOptions } from '../audit/audit.service';
 import type { UploadsService } from '../uploads/uploads.service';
 import { ownImageUrl } from './blog-images';
 import { blogsPolicy } from './blogs.policy';
-import type { BlogEdits, BlogsRepository, BlogWithAuthor } from './blogs.repository';
+import { BLOG_READ_TAGS, type BlogEdits, type BlogsRepository, type BlogWithAuthor } from './blogs.repository';
 
 /** A thumbnail: a new file to check and store, or the address of an image already uploaded. */
 export type Thumbnail = { file: Buffer } | { url: string };
@@ -38,6 +38,9 @@ export function createBlogsService(deps: BlogsServiceDeps) {
 
   return {
     list: (paging: Paging) => blogs.list(windowOf(paging)),
+
+    /** The read cache's tags of the list's and a post's whole answers (plugins/http-caching.ts). */
+    answerTags: () => BLOG_READ_TAGS,
 
     findById: existing,
 

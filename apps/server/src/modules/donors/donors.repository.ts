@@ -1,8 +1,8 @@
 import { type BloodGroup, normalizeBangladeshiMobile } from '@grant/shared';
-import { and, asc, count, desc, eq, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type DonationRequestRow, donationRequests, requestPledges, users } from '../../db/schema/index';
-import type { Page, PageWindow } from '../../lib/paging';
+import { cappedCount, newestFirstQuery, type Page, type PageWindow, pageOf } from '../../lib/paging';
 
 /**
  * Who matches: active, available people of a compatible group in one division (or one district),
@@ -102,11 +102,11 @@ function donorsQueries(db: Database) {
     matchQuery,
 
     async findMatches(match: DonorMatch, page: PageWindow): Promise<Page<MatchedDonorRow>> {
-      const [rows, [total]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         matchQuery(match).offset(page.offset).limit(page.limit),
-        db.select({ value: count() }).from(users).where(donorMatchWhere(match)),
+        cappedCount(db, users, donorMatchWhere(match)),
       ]);
-      return { rows: rows as MatchedDonorRow[], total: total?.value ?? 0 };
+      return { rows: rows as MatchedDonorRow[], ...total };
     },
 
     async findProfile(userId: string) {
@@ -144,18 +144,20 @@ function donorsQueries(db: Database) {
     /** The requests a donor pledged to (request_pledges), most recent pledge first. */
     async donationsOf(donorId: string, page: PageWindow): Promise<Page<DonationRequestRow>> {
       const theirs = eq(requestPledges.donorId, donorId);
-      const [rows, [total]] = await Promise.all([
+      const q = newestFirstQuery(requestPledges.createdAt, requestPledges.id, page);
+      const [rows, total] = await Promise.all([
         db
-          .select({ request: donationRequests })
+          .select({ request: donationRequests, pledgedAt: requestPledges.createdAt, pledgeId: requestPledges.id })
           .from(requestPledges)
           .innerJoin(donationRequests, eq(donationRequests.id, requestPledges.requestId))
-          .where(theirs)
-          .orderBy(desc(requestPledges.createdAt), desc(requestPledges.id))
-          .offset(page.offset)
-          .limit(page.limit),
-        db.select({ value: count() }).from(requestPledges).where(theirs),
+          .where(and(theirs, q.after))
+          .orderBy(...q.orderBy)
+          .offset(q.offset)
+          .limit(q.limit),
+        cappedCount(db, requestPledges, theirs),
       ]);
-      return { rows: rows.map((row) => row.request), total: total?.value ?? 0 };
+      const pledged = pageOf(rows, page, total, (row) => ({ at: row.pledgedAt, id: row.pledgeId }));
+      return { ...pledged, rows: pledged.rows.map((row) => row.request) };
     },
   };
 }

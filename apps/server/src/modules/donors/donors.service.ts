@@ -17,7 +17,7 @@ import type { Database } from '../../db/client';
 import type { DonationRequestRow } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/app-error';
-import { type Paging, windowOf } from '../../lib/paging';
+import { offsetWindowOf, type Paging, windowOf } from '../../lib/paging';
 import type { RequestLookup } from '../requests/requests.service';
 import { donorsPolicy } from './donors.policy';
 import type { DonorMatch, DonorsRepository } from './donors.repository';
@@ -81,14 +81,14 @@ export function createDonorsService(deps: {
 
   return {
     /** GET /donors: compatible, eligible, available donors of a division, exact group first, then the district. */
-    search: (query: DonorSearchQuery) => donors.findMatches(matchOf(query.blood, query, 'division'), windowOf(query)),
+    search: (query: DonorSearchQuery) => donors.findMatches(matchOf(query.blood, query, 'division'), offsetWindowOf(query)),
 
     /** The donors of one request for its detail page, with whether the caller may see their contacts. */
     async forRequest(actor: Actor, requestId: string, paging: Paging) {
       const request = await deps.requests.findById(requestId);
       if (!request) throw notFound(REQUEST_TEXTS.notFound);
       const match = requestMatch(request, 'division');
-      const page = match ? await donors.findMatches(match, windowOf(paging)) : { rows: [], total: 0 };
+      const page = match ? await donors.findMatches(match, offsetWindowOf(paging)) : { rows: [], total: 0 };
       return { ...page, request, contact: donorsPolicy.canSeeDonorContacts(actor, request) };
     },
 

@@ -1,7 +1,8 @@
 import type { OutboxChannel } from '@grant/shared';
-import { count, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outboxMessages } from '../../db/schema/index';
+import { newestFirstPage, type PageWindow } from '../../lib/paging';
 
 export function createOutboxRepository(db: Database) {
   return {
@@ -10,17 +11,9 @@ export function createOutboxRepository(db: Database) {
     },
 
     /** Newest first; of one channel when given. */
-    async list(options: { offset: number; limit: number; channel?: OutboxChannel }) {
+    async list(options: PageWindow & { channel?: OutboxChannel }) {
       const where = options.channel ? eq(outboxMessages.channel, options.channel) : undefined;
-      const rows = await db
-        .select()
-        .from(outboxMessages)
-        .where(where)
-        .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
-        .offset(options.offset)
-        .limit(options.limit);
-      const [total] = await db.select({ n: count() }).from(outboxMessages).where(where);
-      return { rows, total: total?.n ?? 0 };
+      return newestFirstPage(db, outboxMessages, options, where);
     },
   };
 }

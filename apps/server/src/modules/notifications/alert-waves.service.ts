@@ -34,7 +34,8 @@ export interface AlertWavesDeps {
   requests: RequestLookup;
   jobs: JobQueue;
   findCandidates: FindWaveCandidates;
-  transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
+  /** A transaction about one request: its lists in the read cache are invalidated once it commits. */
+  transaction: <T>(requestId: string, work: (tx: Database) => Promise<T>) => Promise<T>;
   alerts: AlertsConfig;
   /** Wakes this process's worker for the deliveries just queued. */
   jobQueued: () => void;
@@ -71,7 +72,7 @@ export function createAlertWavesService(deps: AlertWavesDeps) {
    * stale job) changes nothing.
    */
   async function sendWave(requestId: string, number: number | 'next', sentBy?: string): Promise<WaveOutcome> {
-    const outcome = await deps.transaction(async (tx): Promise<WaveOutcome> => {
+    const outcome = await deps.transaction(requestId, async (tx): Promise<WaveOutcome> => {
       const request = await waves.lockRequest(requestId, tx);
       if (!request) return { stopped: 'missing' };
       const n = number === 'next' ? request.waveCount + 1 : number;

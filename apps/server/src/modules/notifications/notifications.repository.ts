@@ -1,7 +1,7 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { donationRequests, notifications, requestDeclines, requestPledges, users } from '../../db/schema/index';
-import type { PageWindow } from '../../lib/paging';
+import { cappedCount, newestFirstQuery, type PageWindow, pageOf } from '../../lib/paging';
 import { alertedRequestColumns } from './alert-delivery.repository';
 
 /** What the bell shows of one notification: the request it is about. */
@@ -75,21 +75,24 @@ export function createNotificationsRepository(db: Database) {
       // A donor who turned in-app alerts off keeps their notifications (they dedupe the other
       // channels) but sees none in the bell until they turn it back on (decision 0025).
       const mine = and(eq(notifications.userId, userId), sql`(select ${users.alertInApp} from ${users} where ${users.id} = ${userId})`);
-      const [rows, [totals]] = await Promise.all([
+      const q = newestFirstQuery(notifications.createdAt, notifications.id, page);
+      const [rows, total, [unread]] = await Promise.all([
         db
           .select(listedColumns)
           .from(notifications)
           .innerJoin(donationRequests, eq(donationRequests.id, notifications.requestId))
-          .where(mine)
-          .orderBy(desc(notifications.createdAt), desc(notifications.id))
-          .offset(page.offset)
-          .limit(page.limit),
+          .where(and(mine, q.after))
+          .orderBy(...q.orderBy)
+          .offset(q.offset)
+          .limit(q.limit),
+        cappedCount(db, notifications, mine),
+        // The bell's figure: unread ones only, which reading them keeps few.
         db
-          .select({ total: count(), unread: count(sql`case when ${notifications.readAt} is null then 1 end`) })
+          .select({ value: count() })
           .from(notifications)
-          .where(mine),
+          .where(and(mine, isNull(notifications.readAt))),
       ]);
-      return { rows, total: totals?.total ?? 0, unread: totals?.unread ?? 0 };
+      return { ...pageOf(rows, page, total), unread: unread?.value ?? 0 };
     },
 
     findById: async (id: string) => (await db.select().from(notifications).where(eq(notifications.id, id)).limit(1))[0],

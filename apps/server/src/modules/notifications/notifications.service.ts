@@ -1,7 +1,7 @@
 import { NOTIFICATION_TEXTS } from '@grant/shared';
 import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/app-error';
-import { windowOf } from '../../lib/paging';
+import { type Paging, windowOf } from '../../lib/paging';
 import type { JobHandler } from '../jobs/job-worker';
 import type { Mailer } from '../mail/mailer';
 import { alertEmail } from './alert-messages';
@@ -46,7 +46,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
       [NOTIFICATION_JOBS.email]: (payload) => emailNotification(String(payload.notificationId)),
     } satisfies Record<string, JobHandler>,
 
-    listMine: (actor: Actor, paging: { page: number; limit: number }) => notifications.listFor(actor.id, windowOf(paging)),
+    listMine: (actor: Actor, paging: Paging) => notifications.listFor(actor.id, windowOf(paging)),
 
     async markRead(actor: Actor, id: string) {
       const row = await ownNotification(actor, id);

@@ -2,7 +2,7 @@ import type { PaymentStatus } from '@grant/shared';
 import { and, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type NewPaymentRow, type PaymentRow, paymentEvents, payments } from '../../db/schema/index';
-import type { Page, PageWindow } from '../../lib/paging';
+import { newestFirstPage, type Page, type PageWindow } from '../../lib/paging';
 
 export interface PaymentFilter {
   payerId?: string;
@@ -81,17 +81,7 @@ export function createPaymentsRepository(db: Database) {
 
     /** One page, newest first (id breaks ties). */
     async list(filter: PaymentFilter, page: PageWindow): Promise<Page<PaymentRow>> {
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(payments)
-          .where(whereOf(filter))
-          .orderBy(desc(payments.createdAt), desc(payments.id))
-          .offset(page.offset)
-          .limit(page.limit),
-        db.select({ value: count() }).from(payments).where(whereOf(filter)),
-      ]);
-      return { rows, total: total?.value ?? 0 };
+      return newestFirstPage(db, payments, page, whereOf(filter));
     },
 
     /** Succeeded payments (of one payer, or of everyone): their sum and count. */

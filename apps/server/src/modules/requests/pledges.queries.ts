@@ -16,21 +16,15 @@ export interface Pledger {
  * ("Not this time"). Part of the requests repository's queries, so that they run in its transactions.
  */
 export function pledgesQueries(db: Database) {
-  /** How `userId` answered the request: pledged, declined, or not at all (null). */
+  /** How `userId` answered the request: pledged, declined, or not at all (null). One round trip: the detail page asks on every view. */
   async function responseOf(requestId: string, userId: string): Promise<RequestResponse | null> {
-    const [pledged, declined] = await Promise.all([
-      db
-        .select({ id: requestPledges.id })
-        .from(requestPledges)
-        .where(and(eq(requestPledges.requestId, requestId), eq(requestPledges.donorId, userId)))
-        .limit(1),
-      db
-        .select({ id: requestDeclines.userId })
-        .from(requestDeclines)
-        .where(and(eq(requestDeclines.requestId, requestId), eq(requestDeclines.userId, userId)))
-        .limit(1),
-    ]);
-    return pledged.length > 0 ? 'pledged' : declined.length > 0 ? 'declined' : null;
+    const result = (await db.execute(sql`select
+      exists (select 1 from ${requestPledges} where ${requestPledges.requestId} = ${requestId} and ${requestPledges.donorId} = ${userId}) as pledged,
+      exists (select 1 from ${requestDeclines} where ${requestDeclines.requestId} = ${requestId} and ${requestDeclines.userId} = ${userId}) as declined`)) as unknown as {
+      rows: { pledged: boolean; declined: boolean }[];
+    };
+    const [answer] = result.rows;
+    return answer?.pledged ? 'pledged' : answer?.declined ? 'declined' : null;
   }
 
   return {

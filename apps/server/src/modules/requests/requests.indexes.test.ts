@@ -1,4 +1,4 @@
-import { BLOOD_GROUPS, DISTRICTS, DIVISIONS, REQUEST_STATUSES } from '@grant/shared';
+import { BLOOD_GROUPS, DISTRICTS, DIVISIONS, type ListCursor, REQUEST_STATUSES } from '@grant/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
@@ -47,8 +47,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The plan of the exact page query a route runs (EXPLAIN of the repository's own query, with its parameters). */
-async function planOf(filter: RequestFilter): Promise<string> {
-  const query = t.services.repositories.requests.pageQuery(filter, { offset: 0, limit: 20 });
+async function planOf(filter: RequestFilter, after?: ListCursor): Promise<string> {
+  const query = t.services.repositories.requests.pageQuery(filter, { offset: 0, limit: 20, after });
   // Both drivers answer `{ rows }`, one row per plan line.
   const result = (await t.db.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] };
   return result.rows.map((row) => Object.values(row).join(' ')).join('\n');
@@ -71,6 +71,20 @@ describe('the request lists use the indexes of donation_requests', () => {
     const plan = await planOf(filter());
     expect(plan, plan).not.toMatch(/Seq Scan/);
     expect(plan, plan).toContain(index);
+  });
+
+  it('starts a page after a cursor inside the index, bounded by the cursor’s time (a deep page costs what the first does)', async () => {
+    const after = { at: new Date(), id: '00000000-0000-0000-0000-000000000000' };
+    for (const [filter, index] of [
+      [{ status: 'pending' }, 'donation_requests_status_created_idx'],
+      [{ blood: 'A+', division: 'Dhaka', district: 'Gazipur' }, 'donation_requests_search_idx'],
+      [{ blood: 'AB-', division: 'Dhaka' }, 'donation_requests_search_division_idx'],
+    ] as const) {
+      const plan = await planOf(filter, after);
+      expect(plan, plan).toContain(index);
+      expect(plan, plan).toMatch(/Index Cond: .*created_at <=/);
+      expect(plan, plan).not.toMatch(/Seq Scan/);
+    }
   });
 
   it('answers the same rows as the API, so the query explained is the query that runs', async () => {

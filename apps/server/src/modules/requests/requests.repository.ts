@@ -1,25 +1,35 @@
 import type { RequestStatus } from '@grant/shared';
-import { and, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, lte, type SQL, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { nextVersion, versionCondition } from '../../db/row-version';
-import { type DonationRequestRow, donationRequests, type NewDonationRequestRow } from '../../db/schema/index';
+import { type DonationRequestRow, donationRequests, type NewDonationRequestRow, requestCounts } from '../../db/schema/index';
 import { memoize } from '../../lib/memoize';
-import type { Page, PageWindow } from '../../lib/paging';
+import {
+  afterCursor,
+  cappedCount,
+  newestFirst,
+  type Page,
+  type PageWindow,
+  pageOf,
+  preparedAfterCursor,
+  preparedWindowValues,
+  rowsToRead,
+  startOf,
+  type Total,
+} from '../../lib/paging';
 import { createReadCache, type ReadCache } from '../../lib/read-cache';
 import { pledgesQueries } from './pledges.queries';
+import {
+  ALL_REQUEST_LISTS,
+  changesLocation,
+  FILTER_COLUMNS,
+  listTags,
+  type RequestFilter,
+  requestTag,
+  tagsOfRequest,
+} from './request-cache-tags';
 
-/**
- * The equality filters of every request list. Each combination the routes use is served by an index
- * that also orders by created_at: (status, created_at), (requester_id, created_at),
- * (blood, division, district, created_at), (blood, division, created_at), or (created_at) alone.
- */
-export interface RequestFilter {
-  status?: RequestStatus;
-  requesterId?: string;
-  blood?: string;
-  division?: string;
-  district?: string;
-}
+export type { RequestFilter } from './request-cache-tags';
 
 /** The columns a requester may change with PATCH /update/{id}. */
 export type RequestEdits = Partial<
@@ -52,51 +62,85 @@ const statusForBags = (changes: RequestEdits | RequestTransition) =>
     : {};
 
 export function createRequestsRepository(db: Database, cache: ReadCache = createReadCache()) {
+  /** Runs `work` in a transaction whose writes' tags are collected, then invalidates them once it commits. */
+  async function inTransaction<T>(work: (requests: RequestsQueries, tx: Database) => Promise<T>, also: (tags: string[]) => Promise<void>) {
+    const tags: string[] = [];
+    const result = await db.transaction((tx) =>
+      work(
+        requestsQueries(tx, undefined, (written) => tags.push(...written)),
+        tx,
+      ),
+    );
+    await also(tags);
+    cache.invalidate(tags);
+    return result;
+  }
+  const queries = requestsQueries(db, cache, (tags) => cache.invalidate(tags));
+
   return {
-    ...requestsQueries(db, cache),
+    ...queries,
 
     /** Runs `work` in one transaction, with the queries bound to it, and the transaction itself (for the audit log). */
-    async transaction<T>(work: (requests: RequestsQueries, tx: Database) => Promise<T>): Promise<T> {
-      const result = await db.transaction((tx) => work(requestsQueries(tx), tx));
-      cache.clear();
-      return result;
-    },
+    transaction: <T>(work: (requests: RequestsQueries, tx: Database) => Promise<T>): Promise<T> => inTransaction(work, async () => {}),
+
+    /**
+     * A transaction that changes request `id` through other repositories (an alert wave writes its
+     * counts): the request's lists are invalidated once it commits, as if it had been written here.
+     */
+    transactionAbout: <T>(id: string, work: (tx: Database) => Promise<T>): Promise<T> =>
+      inTransaction(
+        (_, tx) => work(tx),
+        async (tags) => {
+          const [row] = await queries.statements.byId.execute({ id });
+          tags.push(...(row ? tagsOfRequest(row) : [ALL_REQUEST_LISTS, requestTag(id)]));
+        },
+      ),
   };
 }
-
-const FILTER_COLUMNS = ['status', 'requesterId', 'blood', 'division', 'district'] as const;
 
 /**
  * The hot reads as prepared statements: Drizzle builds each SQL text once rather than on every
  * request (most of a list's CPU time in the server), and PostgreSQL parses it once per connection.
- * A list has one statement per combination of filters; its page query is the same as `pageQuery`'s.
+ * A list has one statement per combination of filters, and whether it starts after a cursor.
  */
 function preparedStatements(db: Database) {
-  const filterColumns = (filter: RequestFilter) => FILTER_COLUMNS.filter((column) => filter[column] !== undefined);
+  const filterColumns = (filter: RequestFilter) => FILTER_COLUMNS.filter((column) => filter[column]);
   const placeholders = (columns: readonly (typeof FILTER_COLUMNS)[number][]) =>
-    and(...columns.map((column) => eq(donationRequests[column], sql.placeholder(column))));
-  const pages = memoize((columns: string) => {
+    columns.map((column) => eq(donationRequests[column], sql.placeholder(column)));
+  const pages = memoize((key: string) => {
+    const [columns = '', after] = key.split(' ');
     const filtered = FILTER_COLUMNS.filter((column) => columns.split(',').includes(column));
     return db
       .select()
       .from(donationRequests)
-      .where(placeholders(filtered))
-      .orderBy(desc(donationRequests.createdAt), desc(donationRequests.id))
+      .where(and(...placeholders(filtered), preparedAfterCursor(donationRequests.createdAt, donationRequests.id, Boolean(after))))
+      .orderBy(...newestFirst(donationRequests.createdAt, donationRequests.id))
       .offset(sql.placeholder('offset'))
       .limit(sql.placeholder('limit'))
-      .prepare(`requests_page_${filtered.join('_') || 'all'}`);
+      .prepare(`requests_page_${filtered.join('_') || 'all'}${after ? '_after' : ''}`);
   });
+  // Totals from the counter rows; a requester's own list is counted up to the cap (lib/paging.ts).
   const counts = memoize((columns: string) => {
-    const filtered = FILTER_COLUMNS.filter((column) => columns.split(',').includes(column));
+    const filtered = FILTER_COLUMNS.filter((column) => columns.split(',').includes(column)) as (
+      | 'status'
+      | 'blood'
+      | 'division'
+      | 'district'
+    )[];
     return db
-      .select({ value: count() })
-      .from(donationRequests)
-      .where(placeholders(filtered))
-      .prepare(`requests_count_${filtered.join('_') || 'all'}`);
+      .select({ value: sum(requestCounts.total).mapWith(Number) })
+      .from(requestCounts)
+      .where(and(...filtered.map((column) => eq(requestCounts[column], sql.placeholder(column)))))
+      .prepare(`request_counts_${filtered.join('_') || 'all'}`);
   });
   return {
-    page: (filter: RequestFilter, page: PageWindow) => pages(filterColumns(filter).join(',')).execute({ ...filter, ...page }),
-    count: (filter: RequestFilter) => counts(filterColumns(filter).join(',')).execute({ ...filter }),
+    page: (filter: RequestFilter, window: PageWindow) =>
+      pages(`${filterColumns(filter).join(',')} ${window.after ? 'after' : ''}`).execute({ ...filter, ...preparedWindowValues(window) }),
+    async count(filter: RequestFilter): Promise<Total> {
+      if (filter.requesterId) return cappedCount(db, donationRequests, whereOf(filter));
+      const [row] = await counts(filterColumns(filter).join(',')).execute({ ...filter });
+      return { total: row?.value ?? 0 };
+    },
     byId: db
       .select()
       .from(donationRequests)
@@ -107,44 +151,49 @@ function preparedStatements(db: Database) {
 }
 
 /**
- * Pages, totals and single requests are read through a cache of a few seconds (lib/read-cache.ts)
- * that every write clears; inside a transaction `cache` is absent and every read is fresh.
+ * Pages, totals and single requests are read through a cache of a few seconds (lib/read-cache.ts),
+ * tagged with their filter; every write hands its row's tags to `written`, which invalidates them at
+ * once or, inside a transaction (no `cache`: every read is fresh), once it commits.
  */
-function requestsQueries(db: Database, cache?: ReadCache) {
+function requestsQueries(db: Database, cache: ReadCache | undefined, written: (tags: string[]) => void) {
   const statements = preparedStatements(db);
-  const cached = <T>(key: string, load: () => Promise<T>): Promise<T> => (cache ? cache.get(key, load) : load());
-  const countOf = (filter: RequestFilter) => async () => {
-    const [total] = await statements.count(filter);
-    return total?.value ?? 0;
-  };
-  /** Every write clears the cache once it is done (a transaction's, once it commits). */
-  const changed = <T>(result: T): T => {
-    cache?.clear();
-    return result;
+  const cached = <T>(key: string, load: () => Promise<T>, tags: readonly string[]): Promise<T> =>
+    cache ? cache.get(key, load, { tags }) : load();
+  const pledges = pledgesQueries(db);
+  /** A written row invalidates every list it is in; a changed place or blood group, every list. */
+  const changed = <T extends DonationRequestRow | undefined>(row: T, changes: object = {}): T => {
+    if (row) written(changesLocation(changes) ? [ALL_REQUEST_LISTS, requestTag(row.id)] : tagsOfRequest(row));
+    return row;
   };
 
   /** One page, newest first (id breaks ties). Built, not run: `list` runs it, the index tests EXPLAIN it. */
-  const pageQuery = (filter: RequestFilter, page: PageWindow) =>
+  const pageQuery = (filter: RequestFilter, window: PageWindow) =>
     db
       .select()
       .from(donationRequests)
-      .where(whereOf(filter))
-      .orderBy(desc(donationRequests.createdAt), desc(donationRequests.id))
-      .offset(page.offset)
-      .limit(page.limit);
+      .where(and(whereOf(filter), afterCursor(donationRequests.createdAt, donationRequests.id, window.after)))
+      .orderBy(...newestFirst(donationRequests.createdAt, donationRequests.id))
+      .offset(window.offset)
+      .limit(rowsToRead(window));
 
   return {
-    ...pledgesQueries(db),
+    ...pledges,
+
+    statements,
 
     pageQuery,
 
-    async list(filter: RequestFilter, page: PageWindow): Promise<Page<DonationRequestRow>> {
+    /** Takes a pledge's place (pledges.queries.ts); the request's lists change with it. */
+    takePlace: async (id: string, donor: Parameters<typeof pledges.takePlace>[1]) => changed(await pledges.takePlace(id, donor)),
+
+    async list(filter: RequestFilter, window: PageWindow): Promise<Page<DonationRequestRow>> {
       const key = JSON.stringify(filter);
+      const tags = listTags(filter);
       const [rows, total] = await Promise.all([
-        cached(`page ${key} ${page.offset} ${page.limit}`, () => statements.page(filter, page)),
-        cached(`count ${key}`, countOf(filter)),
+        cached(`page ${key} ${startOf(window)} ${window.limit}`, () => statements.page(filter, window), tags),
+        cached(`count ${key}`, () => statements.count(filter), tags),
       ]);
-      return { rows, total };
+      return pageOf(rows, window, total);
     },
 
     /**
@@ -165,13 +214,13 @@ function requestsQueries(db: Database, cache?: ReadCache) {
     },
 
     async insert(values: NewDonationRequestRow): Promise<DonationRequestRow> {
-      const [row] = changed(await db.insert(donationRequests).values(values).returning());
+      const [row] = await db.insert(donationRequests).values(values).returning();
       if (!row) throw new Error('The donation request was not stored.');
-      return row;
+      return changed(row);
     },
 
     async findById(id: string): Promise<DonationRequestRow | undefined> {
-      return cached(`id ${id}`, async () => (await statements.byId.execute({ id }))[0]);
+      return cached(`id ${id}`, async () => (await statements.byId.execute({ id }))[0], [requestTag(id)]);
     },
 
     /**
@@ -189,26 +238,25 @@ function requestsQueries(db: Database, cache?: ReadCache) {
       changes: RequestEdits | RequestTransition,
       version?: Date,
     ): Promise<DonationRequestRow | undefined> {
-      const [row] = changed(
-        await db
-          .update(donationRequests)
-          .set({ ...changes, ...statusForBags(changes), updatedAt: nextVersion(donationRequests.updatedAt) })
-          .where(
-            and(
-              eq(donationRequests.id, id),
-              inArray(donationRequests.status, [...from]),
-              versionCondition(donationRequests.updatedAt, version),
-              'bags' in changes && changes.bags !== undefined ? lte(donationRequests.pledgedCount, changes.bags) : undefined,
-            ),
-          )
-          .returning(),
-      );
-      return row;
+      const [row] = await db
+        .update(donationRequests)
+        .set({ ...changes, ...statusForBags(changes), updatedAt: nextVersion(donationRequests.updatedAt) })
+        .where(
+          and(
+            eq(donationRequests.id, id),
+            inArray(donationRequests.status, [...from]),
+            versionCondition(donationRequests.updatedAt, version),
+            'bags' in changes && changes.bags !== undefined ? lte(donationRequests.pledgedCount, changes.bags) : undefined,
+          ),
+        )
+        .returning();
+      return changed(row, changes);
     },
 
     async deleteById(id: string): Promise<number> {
-      const deleted = changed(await db.delete(donationRequests).where(eq(donationRequests.id, id)).returning({ id: donationRequests.id }));
-      return deleted.length;
+      const [deleted] = await db.delete(donationRequests).where(eq(donationRequests.id, id)).returning();
+      changed(deleted);
+      return deleted ? 1 : 0;
     },
   };
 }

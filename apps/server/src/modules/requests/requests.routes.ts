@@ -12,8 +12,10 @@ import {
   ownRequestsQuerySchema,
   paginationQuerySchema,
   publicRequestListSchema,
+  type RequestStatus,
   requestListSchema,
   requestResponsesSchema,
+  type SearchQuery,
   searchQuerySchema,
   statusFilterQuerySchema,
   updateRequestBodySchema,
@@ -66,7 +68,15 @@ export const requestsRoutes: FastifyPluginAsyncZod<RequestsRoutesOptions> = asyn
   });
 
   app.get('/request/:email', {
-    config: { access: 'signedIn' },
+    config: {
+      access: 'signedIn',
+      callerAnswerTags: (request) =>
+        requests.answerTags.ownList(
+          requireActor(request),
+          (request.params as { email: string }).email,
+          (request.query as { status?: RequestStatus }).status,
+        ),
+    },
     schema: {
       tags,
       summary: "A requester's requests, newest first (your own, or anyone's for staff; total in X-Total-Count)",
@@ -141,7 +151,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<RequestsRoutesOptions> = asyn
   }
 
   app.get('/pending', {
-    config: { access: 'public' },
+    config: { access: 'public', answerTags: requests.answerTags.pending },
     schema: {
       tags,
       summary: 'Pending requests, newest first, public columns only (total in X-Total-Count)',
@@ -163,7 +173,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<RequestsRoutesOptions> = asyn
   });
 
   app.get('/search', {
-    config: { access: 'public' },
+    config: { access: 'public', answerTags: (request) => requests.answerTags.search(request.query as SearchQuery) },
     schema: {
       tags,
       summary: 'Requests by blood group and division, and district if given; public columns only',

@@ -16,8 +16,12 @@ import { badRequest, conflict, forbidden, notFound, preconditionFailed } from '.
 import { type Paging, windowOf } from '../../lib/paging';
 import type { AuditService, RecordOptions } from '../audit/audit.service';
 import type { UserAccounts } from '../users/users.service';
+import { listTags } from './request-cache-tags';
 import { requestsPolicy } from './requests.policy';
 import type { RequestFilter, RequestsRepository } from './requests.repository';
+
+const PENDING: RequestFilter = { status: 'pending' };
+const searchFilterOf = (query: SearchQuery): RequestFilter => ({ blood: query.blood, division: query.division, district: query.district });
 
 /**
  * The status machine (spec section 4). Every change is one conditional UPDATE on the status it
@@ -144,10 +148,18 @@ export function createRequestsService(deps: {
     /** GET /request: every request (the route is for staff). */
     listAll: (query: Paging & { status?: RequestStatus }) => requests.list({ status: query.status }, windowOf(query)),
 
-    listPending: (paging: Paging) => requests.list({ status: 'pending' }, windowOf(paging)),
+    listPending: (paging: Paging) => requests.list(PENDING, windowOf(paging)),
 
-    search: (query: SearchQuery) =>
-      requests.list({ blood: query.blood, division: query.division, district: query.district }, windowOf(query)),
+    search: (query: SearchQuery) => requests.list(searchFilterOf(query), windowOf(query)),
+
+    /** The read cache's tags of the public lists' whole answers (plugins/http-caching.ts). */
+    answerTags: {
+      pending: () => listTags(PENDING),
+      search: (query: SearchQuery) => listTags(searchFilterOf(query)),
+      /** A requester's own list (the dashboard's), kept for them alone; a list staff read of someone else is not kept. */
+      ownList: (actor: Actor, email: string, status?: RequestStatus) =>
+        email === actor.email ? listTags({ requesterId: actor.id, status }) : undefined,
+    },
 
     /**
      * A donor pledges to a pending request (decision 0027): each distinct donor takes one of its bags,

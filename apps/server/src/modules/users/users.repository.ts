@@ -1,8 +1,9 @@
-import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { nextVersion, versionCondition } from '../../db/row-version';
 import { type NewUserRow, type UserRow, users } from '../../db/schema/index';
-import type { ReadCache } from '../../lib/read-cache';
+import { newestFirstPage, type PageWindow } from '../../lib/paging';
+import { type ReadCache, TABLE_TAGS } from '../../lib/read-cache';
 
 export type UserChanges = Partial<
   Pick<NewUserRow, 'name' | 'division' | 'district' | 'blood' | 'photoUrl' | 'role' | 'status' | 'passwordHash'>
@@ -11,7 +12,7 @@ export type UserChanges = Partial<
 /** Any fixed number: the advisory lock that standing changes (role, status) take in turn. */
 const STANDING_LOCK_KEY = 4_720_001;
 
-/** `cache`: the app's read cache, cleared by every change of a user (cached reads show their name). */
+/** `cache`: the app's read cache; every change of a user invalidates what shows users (sessions, blog authors). */
 export function createUsersRepository(db: Database, cache?: ReadCache) {
   return {
     ...usersQueries(db, cache),
@@ -26,13 +27,13 @@ export function createUsersRepository(db: Database, cache?: ReadCache) {
         await tx.execute(sql`select pg_advisory_xact_lock(${STANDING_LOCK_KEY})`);
         return work(usersQueries(tx), tx);
       });
-      cache?.clear();
+      cache?.invalidate([TABLE_TAGS.users]);
       return result;
     },
   };
 }
 
-/** Inside a transaction `cache` is absent: the transaction clears it once it commits. */
+/** Inside a transaction `cache` is absent: the transaction invalidates once it commits. */
 function usersQueries(db: Database, cache?: ReadCache) {
   return {
     async findById(id: string): Promise<UserRow | undefined> {
@@ -62,19 +63,15 @@ function usersQueries(db: Database, cache?: ReadCache) {
         .set({ ...changes, updatedAt: nextVersion(users.updatedAt) })
         .where(and(eq(users.id, id), versionCondition(users.updatedAt, version)))
         .returning();
-      cache?.clear();
+      cache?.invalidate([TABLE_TAGS.users]);
       return row;
     },
 
-    async list(options: { search?: string; offset: number; limit: number }) {
+    async list(options: PageWindow & { search?: string }) {
       const where = options.search
         ? or(ilike(users.name, `%${escapeLike(options.search)}%`), ilike(users.email, `%${escapeLike(options.search)}%`))
         : undefined;
-      const [rows, [total]] = await Promise.all([
-        db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).offset(options.offset).limit(options.limit),
-        db.select({ value: count() }).from(users).where(where),
-      ]);
-      return { rows, total: total?.value ?? 0 };
+      return newestFirstPage(db, users, options, where);
     },
 
     async countActiveAdminsExcept(userId: string): Promise<number> {

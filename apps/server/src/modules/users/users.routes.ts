@@ -2,8 +2,8 @@ import {
   completeUserBodySchema,
   emailParamsSchema,
   idParamsSchema,
-  LIMITS,
   modifiedCountSchema,
+  paginationQuerySchema,
   userRecordListSchema,
   userRecordSchema,
 } from '@grant/shared';
@@ -17,11 +17,7 @@ import type { UsersService } from './users.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSizeDefault),
-  search: z.string().trim().max(100).optional(),
-});
+const listQuerySchema = paginationQuerySchema.extend({ search: z.string().trim().max(100).optional() });
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   app.post('/users', {

@@ -2,7 +2,7 @@ import type { AuditAction, CompleteUserBody, ProfileUpdate, Role, UserStatus } f
 import { MESSAGES, USER_TEXTS, VERSION_MESSAGES } from '@grant/shared';
 import { type Actor, actsAsAdmin } from '../../lib/actor';
 import { conflict, forbidden, notFound, preconditionFailed } from '../../lib/app-error';
-import { windowOf } from '../../lib/paging';
+import { type Paging, windowOf } from '../../lib/paging';
 import type { AuditService, RecordOptions } from '../audit/audit.service';
 import { usersPolicy } from './users.policy';
 import type { UserChanges, UsersRepository } from './users.repository';
@@ -100,7 +100,7 @@ export function createUsersService(deps: {
       return user;
     },
 
-    list: (options: { search?: string; page: number; limit: number }) => deps.users.list({ search: options.search, ...windowOf(options) }),
+    list: (options: Paging & { search?: string }) => deps.users.list({ search: options.search, ...windowOf(options) }),
 
     /** The admin actions on a person; `log` is the request's logger, for the audit line. */
     block: (actor: Actor, id: string, log?: RecordOptions['log']) => changeStanding(actor, id, { status: 'block' }, 'user.block', log),

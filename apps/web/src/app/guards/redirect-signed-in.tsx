@@ -14,7 +14,8 @@ import { tokenStorage } from '../../lib/token-storage';
 export function RedirectSignedIn({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
   const t = useT();
-  const [arrivedWithSession] = useState(() => Boolean(tokenStorage.get()));
+  // The build prerenders the sign-in page (no storage there) as a visitor without a session sees it.
+  const [arrivedWithSession] = useState(() => typeof localStorage !== 'undefined' && Boolean(tokenStorage.get()));
   if (!arrivedWithSession) return children;
   if (loading && !user) return <PageSpinner screen label={t('Checking your session')} />;
   if (user) return <Navigate to={PAGE_PATHS.dashboardHome} replace />;

@@ -33,7 +33,14 @@ export function Navbar() {
   const location = useLocation();
   // The bell and the user menu come after the page's own content (and its data).
   const pageSettled = usePageSettled();
-  const menuSpinner = <Spinner size="sm" label={t('Loading your menu')} className="text-brand-700" />;
+  // The spinners hold the place of what follows them, as wide as the Login button (the narrower of the
+  // two), so the language switch beside them moves little or not at all (a layout shift on every page).
+  const placeHolding = (label: string) => (
+    <span className="flex h-9 min-w-16 items-center justify-end">
+      <Spinner size="sm" label={label} className="text-brand-700" />
+    </span>
+  );
+  const menuSpinner = placeHolding(t('Loading your menu'));
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
@@ -62,7 +69,7 @@ export function Navbar() {
         <div className="ml-auto flex items-center gap-1">
           <LanguageSwitch />
           {loading && !user ? (
-            <Spinner size="sm" label={t('Checking your session')} className="text-brand-700" />
+            placeHolding(t('Checking your session'))
           ) : user ? (
             <Suspense fallback={menuSpinner}>
               {pageSettled ? (

@@ -19,6 +19,7 @@ export const AUDIT_BN = {
   Detail: 'বিবরণ',
   '1 admin action, newest first': '১টি অ্যাডমিন কাজ, নতুনগুলো আগে',
   '{count} admin actions, newest first': '{count}টি অ্যাডমিন কাজ, নতুনগুলো আগে',
+  'More than {count} admin actions, newest first': '{count}টির বেশি অ্যাডমিন কাজ, নতুনগুলো আগে',
   'Admin actions, newest first': 'অ্যাডমিনের কাজ, নতুনগুলো আগে',
   'Loading the audit log': 'অডিট লগ লোড হচ্ছে',
   'No admin actions yet': 'এখনও অ্যাডমিনের কোনো কাজ নেই',

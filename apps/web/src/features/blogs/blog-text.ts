@@ -13,9 +13,3 @@ export const excerptOf = (content: string, max = 180): string => {
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 };
-
-/** The page of a list, kept in the URL (?page=2) so reload and the back button keep it. */
-export const pageOf = (params: URLSearchParams): number => {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 0 ? page : 1;
-};

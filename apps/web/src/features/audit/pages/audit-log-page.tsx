@@ -1,6 +1,5 @@
 import { AUDIT_ACTION_LABELS, type AuditEntry } from '@grant/shared';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { cn } from '../../../components/ui/cn';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
@@ -10,7 +9,8 @@ import { type Translate, type TranslateAny, useT, useTranslateAny } from '../../
 import { errorMessage } from '../../../lib/api-client';
 import { formatTimestamp } from '../../../lib/format-timestamp';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { AUDIT_PAGE_SIZE, useAuditLog } from '../api/audit-api';
+import { useUrlPage } from '../../../lib/use-paged-list';
+import { useAuditLog } from '../api/audit-api';
 
 /** Deletions stand out from changes of standing. */
 const actionBadge = (action: AuditEntry['action']) =>
@@ -53,9 +53,8 @@ const columns = (t: Translate, tAny: TranslateAny): readonly Column<AuditEntry>[
 
 export function AuditLogPage() {
   usePageTitle('Audit log');
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
-  const log = useAuditLog(page);
+  const list = useAuditLog(useUrlPage());
+  const log = list.query;
   const t = useT();
   const tAny = useTranslateAny();
   const tableColumns = useMemo(() => columns(t, tAny), [t, tAny]);
@@ -68,7 +67,9 @@ export function AuditLogPage() {
           {log.data
             ? log.data.total === 1
               ? t('1 admin action, newest first')
-              : t('{count} admin actions, newest first', { count: log.data.total })
+              : log.data.totalCapped
+                ? t('More than {count} admin actions, newest first', { count: log.data.total })
+                : t('{count} admin actions, newest first', { count: log.data.total })
             : t('Admin actions, newest first')}
         </p>
       </div>
@@ -84,12 +85,7 @@ export function AuditLogPage() {
       ) : (
         <div aria-busy={log.isFetching}>
           <DataTable caption={t('Audit log')} columns={tableColumns} rows={log.data.items} rowKey={(e) => e._id} cardsBelow="xl" />
-          <Pagination
-            page={page}
-            pageSize={AUDIT_PAGE_SIZE}
-            total={log.data.total}
-            onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
-          />
+          {list.pager && <Pagination {...list.pager} />}
         </div>
       )}
     </div>

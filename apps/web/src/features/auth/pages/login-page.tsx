@@ -10,6 +10,7 @@ import { FormError } from '../../../components/ui/form-error';
 import { EmailField, TextField } from '../../../components/ui/text-field';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useServerError } from '../../../lib/use-server-error';
 import { useAuth } from '../auth-context';
@@ -37,6 +38,9 @@ export function LoginPage() {
   );
   const form = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema), defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
+  // The page is prerendered: before hydration a submission would be the browser's own GET, the
+  // password in the address.
+  const hydrated = useHydrated();
 
   const onSubmit = form.handleSubmit(async (values) => {
     clearServerError();
@@ -94,7 +98,7 @@ export function LoginPage() {
             {t(MESSAGES.forgotPassword)}
           </Link>
         </div>
-        <Button type="submit" className="w-full" busy={isSubmitting}>
+        <Button type="submit" className="w-full" busy={isSubmitting} disabled={!hydrated}>
           {t('Login|submit')}
         </Button>
         <FormError message={serverError} />

@@ -1,4 +1,5 @@
 import {
+  BLOG_LIMITS,
   type BlogFields,
   type blogListSchema,
   type blogSchema,
@@ -8,24 +9,24 @@ import {
   isRecordId,
   type modifiedCountSchema,
 } from '@grant/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPage, apiRequest } from '../../../lib/api-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
 import { pageQuery } from '../../../lib/paging';
+import { type PageControl, usePagedList } from '../../../lib/use-paged-list';
 
 /** Every blog query shares the 'blogs' key, so one invalidation refreshes lists and posts after a change. */
 export const blogKeys = {
   all: ['blogs'] as const,
-  page: (page: number, limit: number) => ['blogs', 'page', page, limit] as const,
+  page: ['blogs', 'page'] as const,
   one: (id: string) => ['blogs', 'one', id] as const,
 };
 
-/** A page of posts, newest first; the total rides in X-Total-Count. */
-export const useBlogs = (page: number, limit: number) =>
-  useQuery({
-    queryKey: blogKeys.page(page, limit),
-    queryFn: () => apiPage<typeof blogListSchema>(`/blogs?${pageQuery(page, limit)}`),
-    placeholderData: keepPreviousData,
-  });
+/** What the blog's first page asks for first, as the browser fetches it: its prerendered HTML preloads it (scripts/prerender.mjs). */
+export const FIRST_BLOG_PAGE_URL = `/api/blogs?${pageQuery(1, BLOG_LIMITS.pageSize)}`;
+
+/** A page of posts, newest first; without `control`, the first page only (the content screen's latest). */
+export const useBlogs = (control?: PageControl, pageSize: number = BLOG_LIMITS.pageSize) =>
+  usePagedList<typeof blogListSchema>({ queryKey: blogKeys.page, path: '/blogs', pageSize, control });
 
 export const useBlog = (id: string) =>
   useQuery({
@@ -71,7 +72,7 @@ export function useDeleteBlog() {
     mutationFn: (id: string) => apiRequest<typeof deletedCountSchema>(`/blogs/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: async (_result, id) => {
       await queryClient.invalidateQueries({ queryKey: blogKeys.one(id), refetchType: 'none' });
-      await queryClient.invalidateQueries({ queryKey: ['blogs', 'page'] });
+      await queryClient.invalidateQueries({ queryKey: blogKeys.page });
     },
   });
 }

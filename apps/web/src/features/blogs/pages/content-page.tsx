@@ -20,7 +20,7 @@ function NewBadge() {
 export function ContentPage() {
   usePageTitle('Content');
   const t = useT();
-  const latest = useBlogs(1, LIMITS.contentLatestBlogs);
+  const latest = useBlogs(undefined, LIMITS.contentLatestBlogs).query;
 
   let body: ReactNode;
   if (latest.isPending) body = <PageSpinner label={t('Loading the latest posts')} />;

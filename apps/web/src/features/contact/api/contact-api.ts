@@ -1,17 +1,14 @@
 import type { contactMessageListSchema } from '@grant/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiPage } from '../../../lib/api-client';
-import { pageQuery } from '../../../lib/paging';
+import { type PageControl, usePagedList } from '../../../lib/use-paged-list';
 
 export const MESSAGES_PAGE_SIZE = 20;
 
 /** The admins' inbox: messages sent through the contact form, newest first. */
-export function useContactMessages(page: number) {
-  return useQuery({
-    queryKey: ['contact-messages', page],
-    queryFn: () => apiPage<typeof contactMessageListSchema>(`/contact?${pageQuery(page, MESSAGES_PAGE_SIZE)}`),
-    placeholderData: keepPreviousData,
-    // An inbox and a log are read for what is new: opening the page always asks again.
+export const useContactMessages = (control: PageControl) =>
+  usePagedList<typeof contactMessageListSchema>({
+    queryKey: ['contact-messages'],
+    path: '/contact',
+    pageSize: MESSAGES_PAGE_SIZE,
+    control,
     refetchOnMount: 'always',
   });
-}

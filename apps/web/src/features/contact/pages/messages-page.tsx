@@ -1,6 +1,5 @@
 import type { ContactMessage } from '@grant/shared';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -9,7 +8,8 @@ import { type Translate, useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { formatTimestamp } from '../../../lib/format-timestamp';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { MESSAGES_PAGE_SIZE, useContactMessages } from '../api/contact-api';
+import { useUrlPage } from '../../../lib/use-paged-list';
+import { useContactMessages } from '../api/contact-api';
 
 /** Every field is rendered as text by React: a message full of markup shows as the markup it is. */
 const columns = (t: Translate): readonly Column<ContactMessage>[] => [
@@ -38,9 +38,8 @@ const columns = (t: Translate): readonly Column<ContactMessage>[] => [
 
 export function MessagesPage() {
   usePageTitle('Messages');
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
-  const messages = useContactMessages(page);
+  const list = useContactMessages(useUrlPage());
+  const messages = list.query;
   const t = useT();
   const tableColumns = useMemo(() => columns(t), [t]);
 
@@ -50,7 +49,9 @@ export function MessagesPage() {
         <h1 className="text-2xl font-bold">{t('Messages')}</h1>
         <p className="text-sm text-stone-700">
           {messages.data
-            ? t('{count} from the contact form, newest first', { count: messages.data.total })
+            ? messages.data.totalCapped
+              ? t('More than {count} from the contact form, newest first', { count: messages.data.total })
+              : t('{count} from the contact form, newest first', { count: messages.data.total })
             : t('From the contact form, newest first')}
         </p>
       </div>
@@ -69,12 +70,7 @@ export function MessagesPage() {
             rowKey={(m) => m._id}
             cardsBelow="xl"
           />
-          <Pagination
-            page={page}
-            pageSize={MESSAGES_PAGE_SIZE}
-            total={messages.data.total}
-            onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
-          />
+          {list.pager && <Pagination {...list.pager} />}
         </div>
       )}
     </div>

@@ -23,7 +23,7 @@ export function DonorHomePage() {
     ],
     [t],
   );
-  const latest = useOwnRequests(user?.email ?? '', '', 1, LIMITS.dashboardLatestRequests);
+  const latest = useOwnRequests(user?.email ?? '', '', undefined, LIMITS.dashboardLatestRequests);
   if (!user) return null;
 
   return (
@@ -40,10 +40,9 @@ export function DonorHomePage() {
         </h2>
         <RequestList
           caption={t('Your latest requests')}
-          query={latest}
+          list={latest}
           columns={columns}
-          page={1}
-          pageSize={LIMITS.dashboardLatestRequests}
+          paged={false}
           cardsBelow="xl"
           empty={
             <EmptyState

@@ -1,23 +1,22 @@
 import type { DonorProfileUpdate, donorProfileSchema, requestDonorListSchema, requestListSchema } from '@grant/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPage, apiRequest } from '../../../lib/api-client';
-import { pageQuery } from '../../../lib/paging';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { usePagedList } from '../../../lib/use-paged-list';
 
 export const DONORS_PAGE_SIZE = 10;
 
 export const donorKeys = {
-  ofRequest: (id: string, page: number) => ['donors', 'request', id, page] as const,
+  ofRequest: (id: string) => ['donors', 'request', id] as const,
   profile: ['donors', 'me'] as const,
-  history: (page: number) => ['donors', 'me', 'donations', page] as const,
+  history: ['donors', 'me', 'donations'] as const,
 };
 
 /** The donors who match one request; contacts only come back for its requester. */
-export const useRequestDonors = (requestId: string, page: number) =>
-  useQuery({
-    queryKey: donorKeys.ofRequest(requestId, page),
-    queryFn: () =>
-      apiPage<typeof requestDonorListSchema>(`/request/${encodeURIComponent(requestId)}/donors?${pageQuery(page, DONORS_PAGE_SIZE)}`),
-    placeholderData: keepPreviousData,
+export const useRequestDonors = (requestId: string) =>
+  usePagedList<typeof requestDonorListSchema>({
+    queryKey: donorKeys.ofRequest(requestId),
+    path: `/request/${encodeURIComponent(requestId)}/donors`,
+    pageSize: DONORS_PAGE_SIZE,
   });
 
 export const useDonorProfile = () =>
@@ -31,9 +30,5 @@ export function useUpdateDonorProfile() {
   });
 }
 
-export const useDonationHistory = (page: number) =>
-  useQuery({
-    queryKey: donorKeys.history(page),
-    queryFn: () => apiPage<typeof requestListSchema>(`/donors/me/donations?${pageQuery(page, DONORS_PAGE_SIZE)}`),
-    placeholderData: keepPreviousData,
-  });
+export const useDonationHistory = () =>
+  usePagedList<typeof requestListSchema>({ queryKey: donorKeys.history, path: '/donors/me/donations', pageSize: DONORS_PAGE_SIZE });

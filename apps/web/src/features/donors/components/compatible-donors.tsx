@@ -1,6 +1,6 @@
 import { DONOR_TEXTS, type RequestDonor } from '@grant/shared';
 import { Mail, Phone } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { Column } from '../../../components/ui/data-table';
 import { placeName } from '../../../i18n/locale';
 import { type Translate, useT } from '../../../i18n/use-t';
@@ -54,8 +54,7 @@ const contactColumn = (t: Translate): Column<RequestDonor> => ({ header: t('Cont
 
 /** The request page's list of donors who can give to it: exact group first, then the nearest. */
 export function CompatibleDonors({ requestId, isRequester }: { requestId: string; isRequester: boolean }) {
-  const [page, setPage] = useState(1);
-  const donors = useRequestDonors(requestId, page);
+  const donors = useRequestDonors(requestId);
   const t = useT();
   const columns = useMemo(() => (isRequester ? [...baseColumns(t), contactColumn(t)] : baseColumns(t)), [t, isRequester]);
 
@@ -64,10 +63,8 @@ export function CompatibleDonors({ requestId, isRequester }: { requestId: string
       id="compatible-donors-title"
       title={DONOR_TEXTS.compatibleDonors}
       hints={[DONOR_TEXTS.compatibleDonorsHint, isRequester ? DONOR_TEXTS.contactsForRequester : DONOR_TEXTS.contactsHidden]}
-      query={donors}
+      list={donors}
       columns={columns}
-      page={page}
-      onPageChange={setPage}
       empty={{ title: DONOR_TEXTS.noDonors, text: DONOR_TEXTS.noDonorsText }}
     />
   );

@@ -1,5 +1,5 @@
 import { DONOR_TEXTS, type DonationRequest } from '@grant/shared';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { type Translate, useT } from '../../../i18n/use-t';
 import { detailsColumn, requestColumns } from '../../requests';
 import { useDonationHistory } from '../api/donors-api';
@@ -15,17 +15,14 @@ const historyColumns = (t: Translate) => [
 export function DonationHistory() {
   const t = useT();
   const columns = useMemo(() => historyColumns(t), [t]);
-  const [page, setPage] = useState(1);
-  const history = useDonationHistory(page);
+  const history = useDonationHistory();
   return (
     <DonorListSection
       id="donation-history-title"
       title={DONOR_TEXTS.history}
       hints={[DONOR_TEXTS.historyHint]}
-      query={history}
+      list={history}
       columns={columns}
-      page={page}
-      onPageChange={setPage}
       empty={{ title: DONOR_TEXTS.noHistory, text: DONOR_TEXTS.noHistoryText }}
     />
   );

@@ -1,22 +1,18 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { Card } from '../../../components/ui/card';
 import type { Column } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/states';
 import type { Text } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
-import type { Page } from '../../../lib/api-client';
+import type { PagedList } from '../../../lib/use-paged-list';
 import { RequestList } from '../../requests';
-import { DONORS_PAGE_SIZE } from '../api/donors-api';
 
 interface DonorListSectionProps<T extends { _id: string }> {
   /** Names the section for screen readers (aria-labelledby) and must be unique on the page. */
   id: string;
   title: Text;
   hints: Text[];
-  query: UseQueryResult<Page<T>>;
+  list: PagedList<T>;
   columns: readonly Column<T>[];
-  page: number;
-  onPageChange: (page: number) => void;
   empty: { title: Text; text: Text };
 }
 
@@ -36,12 +32,7 @@ export function DonorListSection<T extends { _id: string }>({ id, title, hints, 
           </p>
         ))}
         <div className="mt-4">
-          <RequestList
-            caption={t(title)}
-            pageSize={DONORS_PAGE_SIZE}
-            empty={<EmptyState title={t(empty.title)} text={t(empty.text)} />}
-            {...list}
-          />
+          <RequestList caption={t(title)} empty={<EmptyState title={t(empty.title)} text={t(empty.text)} />} {...list} />
         </div>
       </Card>
     </section>

@@ -11,7 +11,8 @@ import { type Translate, useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { formatTimestamp } from '../../../lib/format-timestamp';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { OUTBOX_PAGE_SIZE, useOutbox } from '../api/outbox-api';
+import { useUrlPage } from '../../../lib/use-paged-list';
+import { useOutbox } from '../api/outbox-api';
 
 const CHANNEL_LABELS = { email: CHANNEL_TEXTS.email, sms: CHANNEL_TEXTS.sms } as const satisfies Record<OutboxChannel, string>;
 const isChannel = (value: string | null): value is OutboxChannel => (OUTBOX_CHANNELS as readonly (string | null)[]).includes(value);
@@ -59,17 +60,12 @@ const columns = (t: Translate): readonly Column<OutboxMessage>[] => [
 export function OutboxPage() {
   usePageTitle('Outbox');
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
   const channelParam = params.get('channel');
   const channel = isChannel(channelParam) ? channelParam : undefined;
-  const outbox = useOutbox(page, channel);
+  const list = useOutbox(channel, useUrlPage());
+  const outbox = list.query;
   const t = useT();
   const tableColumns = useMemo(() => columns(t), [t]);
-  const go = (next: { page?: number; channel?: OutboxChannel }) =>
-    setParams({
-      ...(next.channel ? { channel: next.channel } : {}),
-      ...(next.page && next.page > 1 ? { page: String(next.page) } : {}),
-    });
 
   return (
     <div className="space-y-5">
@@ -85,7 +81,7 @@ export function OutboxPage() {
                 {...control}
                 className={`${control.className} h-11`}
                 value={channel ?? ''}
-                onChange={(event) => go({ channel: isChannel(event.target.value) ? event.target.value : undefined })}
+                onChange={(event) => setParams(isChannel(event.target.value) ? { channel: event.target.value } : {})}
               >
                 <option value="">{t(OUTBOX_TEXTS.allChannels)}</option>
                 {OUTBOX_CHANNELS.map((value) => (
@@ -107,12 +103,7 @@ export function OutboxPage() {
       ) : (
         <div aria-busy={outbox.isFetching}>
           <DataTable caption={t('Outbox')} columns={tableColumns} rows={outbox.data.items} rowKey={(m) => m._id} cardsBelow="xl" />
-          <Pagination
-            page={page}
-            pageSize={OUTBOX_PAGE_SIZE}
-            total={outbox.data.total}
-            onPageChange={(next) => go({ page: next, channel })}
-          />
+          {list.pager && <Pagination {...list.pager} />}
         </div>
       )}
     </div>

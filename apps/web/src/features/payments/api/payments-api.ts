@@ -9,9 +9,9 @@ import type {
   paymentSchema,
   paymentTotalsSchema,
 } from '@grant/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPage, apiRequest } from '../../../lib/api-client';
-import { pageQuery } from '../../../lib/paging';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { type PageControl, usePagedList } from '../../../lib/use-paged-list';
 
 export const PAYMENTS_PAGE_SIZE = 10;
 
@@ -20,9 +20,9 @@ export const paymentKeys = {
   all: ['payments'] as const,
   config: ['payments', 'config'] as const,
   one: (id: string) => ['payments', 'one', id] as const,
-  own: (page: number) => ['payments', 'own', page] as const,
+  own: ['payments', 'own'] as const,
   ownTotals: ['payments', 'own', 'totals'] as const,
-  everyone: (status: string, page: number) => ['payments', 'everyone', status, page] as const,
+  everyone: ['payments', 'everyone'] as const,
   totals: ['payments', 'totals'] as const,
 };
 
@@ -65,21 +65,19 @@ export const usePayment = (initial: Payment) =>
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 2000 : false),
   });
 
-export const useOwnPayments = (page: number) =>
-  useQuery({
-    queryKey: paymentKeys.own(page),
-    queryFn: () => apiPage<typeof paymentListSchema>(`/payments/mine?${pageQuery(page, PAYMENTS_PAGE_SIZE)}`),
-    placeholderData: keepPreviousData,
-  });
+export const useOwnPayments = (control: PageControl) =>
+  usePagedList<typeof paymentListSchema>({ queryKey: paymentKeys.own, path: '/payments/mine', pageSize: PAYMENTS_PAGE_SIZE, control });
 
 export const useOwnTotals = () =>
   useQuery({ queryKey: paymentKeys.ownTotals, queryFn: () => apiRequest<typeof paymentTotalsSchema>('/payments/mine/totals') });
 
-export const useAllPayments = (status: PaymentStatus | '', page: number) =>
-  useQuery({
-    queryKey: paymentKeys.everyone(status, page),
-    queryFn: () => apiPage<typeof adminPaymentListSchema>(`/payments?${pageQuery(page, PAYMENTS_PAGE_SIZE, { status })}`),
-    placeholderData: keepPreviousData,
+export const useAllPayments = (status: PaymentStatus | '', control: PageControl) =>
+  usePagedList<typeof adminPaymentListSchema>({
+    queryKey: paymentKeys.everyone,
+    path: '/payments',
+    filters: { status },
+    pageSize: PAYMENTS_PAGE_SIZE,
+    control,
   });
 
 export const usePaymentTotals = () =>

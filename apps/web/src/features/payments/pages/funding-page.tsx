@@ -4,11 +4,11 @@ import { controlClasses } from '../../../components/ui/form-field';
 import { EmptyState } from '../../../components/ui/states';
 import { useT } from '../../../i18n/use-t';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useUrlPage } from '../../../lib/use-paged-list';
 import { useAllPayments, usePaymentTotals } from '../api/payments-api';
 import { MonthlyTotals } from '../components/monthly-totals';
 import { useAdminPaymentColumns } from '../components/payment-columns';
 import { PaymentList } from '../components/payment-list';
-import { pageOf, withPageOf } from '../page-param';
 
 /** /dashboard/funding (admin): every gift with its payer, and funding totals by month. */
 export function FundingPage() {
@@ -18,8 +18,7 @@ export function FundingPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status') ?? '';
   const status = (PAYMENT_STATUSES as readonly string[]).includes(raw) ? (raw as PaymentStatus) : '';
-  const page = pageOf(params);
-  const payments = useAllPayments(status, page);
+  const payments = useAllPayments(status, useUrlPage());
   const totals = usePaymentTotals();
 
   return (
@@ -52,10 +51,8 @@ export function FundingPage() {
         </div>
         <PaymentList
           caption="All payments"
-          query={payments}
+          list={payments}
           columns={columns}
-          page={page}
-          onPageChange={(next) => setParams(withPageOf(params, next))}
           empty={<EmptyState title={status ? t('No {status} payments.', { status: t(status) }) : t('No payments yet.')} />}
         />
       </section>

@@ -1,23 +1,20 @@
 import { PAGE_PATHS } from '@grant/shared';
-import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/states';
 import { useT } from '../../../i18n/use-t';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useUrlPage } from '../../../lib/use-paged-list';
 import { useOwnPayments, useOwnTotals } from '../api/payments-api';
 import { MonthlyTotals } from '../components/monthly-totals';
 import { usePaymentColumns } from '../components/payment-columns';
 import { PaymentList } from '../components/payment-list';
-import { pageOf, withPageOf } from '../page-param';
 
 /** /dashboard/myGifts: what you have given while signed in, with your totals by month. */
 export function MyGiftsPage() {
   usePageTitle('My gifts');
   const t = useT();
   const columns = usePaymentColumns();
-  const [params, setParams] = useSearchParams();
-  const page = pageOf(params);
-  const payments = useOwnPayments(page);
+  const payments = useOwnPayments(useUrlPage());
   const totals = useOwnTotals();
 
   return (
@@ -33,10 +30,8 @@ export function MyGiftsPage() {
         </h2>
         <PaymentList
           caption="My gifts"
-          query={payments}
+          list={payments}
           columns={columns}
-          page={page}
-          onPageChange={(next) => setParams(withPageOf(params, next))}
           empty={<EmptyState title={t('You have not given yet.')} text={t('Gifts you make while signed in are listed here.')} />}
         />
       </section>

@@ -13,38 +13,40 @@ import {
   type requestResponsesSchema,
   type UpdateRequestBody,
 } from '@grant/shared';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPage, apiRequest } from '../../../lib/api-client';
-import { pageQuery } from '../../../lib/paging';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
+import { type PageControl, usePagedList } from '../../../lib/use-paged-list';
 
 export const REQUESTS_PAGE_SIZE = 10;
 
 /** Every request list shares the 'requests' key, so one invalidation refreshes them all after a change. */
 export const requestKeys = {
   all: ['requests'] as const,
-  search: (query: Record<string, string>, page: number) => ['requests', 'search', query, page] as const,
-  pending: (page: number) => ['requests', 'pending', page] as const,
+  search: ['requests', 'search'] as const,
+  pending: ['requests', 'pending'] as const,
   one: (id: string) => ['requests', 'one', id] as const,
   responses: (id: string) => ['requests', 'responses', id] as const,
-  own: (email: string, status: string, page: number, limit: number) => ['requests', 'own', email, status, page, limit] as const,
-  filtered: (status: string, page: number) => ['requests', 'filtered', status, page] as const,
+  own: (email: string) => ['requests', 'own', email] as const,
+  filtered: ['requests', 'filtered'] as const,
 };
 
-export function useSearchRequests(query: { blood: string; division: string; district: string } | null, page: number) {
-  return useQuery({
-    queryKey: requestKeys.search(query ?? {}, page),
-    queryFn: () => apiPage<typeof publicRequestListSchema>(`/search?${pageQuery(page, REQUESTS_PAGE_SIZE, query ?? {})}`),
+export const useSearchRequests = (query: { blood: string; division: string; district: string } | null, control: PageControl) =>
+  usePagedList<typeof publicRequestListSchema>({
+    queryKey: requestKeys.search,
+    path: '/search',
+    filters: query ?? {},
+    pageSize: REQUESTS_PAGE_SIZE,
+    control,
     enabled: query !== null,
-    placeholderData: keepPreviousData,
   });
-}
 
-export const usePendingRequests = (page: number) =>
-  useQuery({
-    queryKey: requestKeys.pending(page),
-    queryFn: () => apiPage<typeof publicRequestListSchema>(`/pending?${pageQuery(page, REQUESTS_PAGE_SIZE)}`),
-    placeholderData: keepPreviousData,
+export const usePendingRequests = (control: PageControl) =>
+  usePagedList<typeof publicRequestListSchema>({
+    queryKey: requestKeys.pending,
+    path: '/pending',
+    pageSize: REQUESTS_PAGE_SIZE,
+    control,
   });
 
 /** One request, as the details page reads it (and its route starts reading it, ../request-details-preload.ts). */
@@ -66,21 +68,25 @@ export const useRequest = (id: string) =>
     refetchInterval: (query) => (query.state.data?.notifiedCount === null ? 3_000 : false),
   });
 
-export function useOwnRequests(email: string, status: RequestStatus | '', page: number, limit = REQUESTS_PAGE_SIZE) {
-  return useQuery({
-    queryKey: requestKeys.own(email, status, page, limit),
-    queryFn: () => apiPage<typeof requestListSchema>(`/request/${encodeURIComponent(email)}?${pageQuery(page, limit, { status })}`),
-    placeholderData: keepPreviousData,
+/** The requester's own requests; without `control`, the first page only (the dashboard's latest). */
+export const useOwnRequests = (email: string, status: RequestStatus | '', control?: PageControl, pageSize = REQUESTS_PAGE_SIZE) =>
+  usePagedList<typeof requestListSchema>({
+    queryKey: requestKeys.own(email),
+    path: `/request/${encodeURIComponent(email)}`,
+    filters: { status },
+    pageSize,
+    control,
   });
-}
 
 /** The Filter Data screen: every request in one status (staff), as the spec's /pending/all. */
-export const useFilteredRequests = (status: RequestStatus | null, page: number) =>
-  useQuery({
-    queryKey: requestKeys.filtered(status ?? '', page),
-    queryFn: () => apiPage<typeof requestListSchema>(`/pending/all?${pageQuery(page, REQUESTS_PAGE_SIZE, { status })}`),
+export const useFilteredRequests = (status: RequestStatus | null, control: PageControl) =>
+  usePagedList<typeof requestListSchema>({
+    queryKey: requestKeys.filtered,
+    path: '/pending/all',
+    filters: { status },
+    pageSize: REQUESTS_PAGE_SIZE,
+    control,
     enabled: status !== null,
-    placeholderData: keepPreviousData,
   });
 
 /** Mutations refresh every request list, since a change can move a request between them. */

@@ -8,8 +8,8 @@ import type { Column } from '../../../components/ui/data-table';
 import { FormField } from '../../../components/ui/form-field';
 import type { Text } from '../../../i18n/locale';
 import { type Translate, useT } from '../../../i18n/use-t';
+import { useUrlPage } from '../../../lib/use-paged-list';
 import { useFilteredRequests } from '../api/requests-api';
-import { pageFromParams, withPage } from '../page-param';
 import { deleteColumn, doneColumn, editColumn, useMayOnAny } from './request-actions';
 import { requestColumns } from './request-columns';
 import { RequestList } from './request-list';
@@ -32,11 +32,10 @@ export function FilterDataScreen({ variant }: { variant: 'manage' | 'editOnly' }
   const [params, setParams] = useSearchParams();
   const chosen = params.get('status');
   const status = (REQUEST_STATUSES as readonly string[]).includes(chosen ?? '') ? (chosen as RequestStatus) : null;
-  const page = pageFromParams(params);
   const [draft, setDraft] = useState<string>(status ?? '');
   const [error, setError] = useState<Text>();
-  const requests = useFilteredRequests(status, page);
-  const mayDeleteAny = useMayOnAny('canDelete', requests.data?.items ?? []);
+  const requests = useFilteredRequests(status, useUrlPage());
+  const mayDeleteAny = useMayOnAny('canDelete', requests.query.data?.items ?? []);
   const columns = useMemo(() => variantColumns(t, mayDeleteAny)[variant], [t, mayDeleteAny, variant]);
 
   function onSubmit(event: FormEvent) {
@@ -86,10 +85,8 @@ export function FilterDataScreen({ variant }: { variant: 'manage' | 'editOnly' }
       {status ? (
         <RequestList
           caption={t('{status} requests', { status: t(STATUS_LABELS[status]) })}
-          query={requests}
+          list={requests}
           columns={columns}
-          page={page}
-          onPageChange={(next) => setParams(withPage(params, next))}
           cardsBelow="xl"
           empty={t('No {status} requests.', { status: t(STATUS_LABELS[status]).toLowerCase() })}
         />

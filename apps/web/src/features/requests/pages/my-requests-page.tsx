@@ -7,13 +7,13 @@ import { controlClasses } from '../../../components/ui/form-field';
 import { EmptyState } from '../../../components/ui/states';
 import { type Translate, useT } from '../../../i18n/use-t';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useUrlPage } from '../../../lib/use-paged-list';
 import { useAuth } from '../../auth';
 import { useOwnRequests } from '../api/requests-api';
 import { NotifiedCount } from '../components/notified-count';
 import { deleteColumn, doneColumn, editColumn } from '../components/request-actions';
 import { detailsColumn, requestColumns } from '../components/request-columns';
 import { RequestList } from '../components/request-list';
-import { pageFromParams, withPage } from '../page-param';
 
 const notifiedColumn = (t: Translate): Column<DonationRequest> => ({
   header: t('Donors notified'),
@@ -38,8 +38,7 @@ export function MyRequestsPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status') ?? '';
   const status = (REQUEST_STATUSES as readonly string[]).includes(raw) ? (raw as RequestStatus) : '';
-  const page = pageFromParams(params);
-  const requests = useOwnRequests(user?.email ?? '', status, page);
+  const requests = useOwnRequests(user?.email ?? '', status, useUrlPage());
 
   return (
     <div className="space-y-5">
@@ -69,10 +68,8 @@ export function MyRequestsPage() {
       </div>
       <RequestList
         caption={t('My donation requests')}
-        query={requests}
+        list={requests}
         columns={columns}
-        page={page}
-        onPageChange={(next) => setParams(withPage(params, next))}
         cardsBelow="xl"
         empty={
           <EmptyState

@@ -8,11 +8,11 @@ import { placeName } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useUrlPage } from '../../../lib/use-paged-list';
 import { LocationFields } from '../../locations';
 import { useSearchRequests } from '../api/requests-api';
 import { detailsColumn, requestColumns } from '../components/request-columns';
 import { RequestList } from '../components/request-list';
-import { pageFromParams, withPage } from '../page-param';
 
 /** The query lives in the URL, so a search can be shared and the back button works. */
 function queryFromParams(params: URLSearchParams) {
@@ -31,8 +31,7 @@ export function SearchPage() {
   const columns = useMemo(() => [...requestColumns(t), detailsColumn(t)], [t]);
   const [params, setParams] = useSearchParams();
   const query = queryFromParams(params);
-  const page = pageFromParams(params);
-  const results = useSearchRequests(query, page);
+  const results = useSearchRequests(query, useUrlPage());
   const [form, setForm] = useState({
     blood: params.get('blood') ?? '',
     division: params.get('division') ?? '',
@@ -87,10 +86,8 @@ export function SearchPage() {
         {query ? (
           <RequestList
             caption={t('Search results')}
-            query={results}
+            list={results}
             columns={columns}
-            page={page}
-            onPageChange={(next) => setParams(withPage(params, next))}
             empty={t('No requests match this search. Try another district, or leave the district open.')}
           />
         ) : (

@@ -1,17 +1,13 @@
 import { LIMITS, type modifiedCountSchema, type userRecordListSchema } from '@grant/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPage, apiRequest } from '../../../lib/api-client';
-import { pageQuery } from '../../../lib/paging';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { usePagedList } from '../../../lib/use-paged-list';
 
 export const USERS_PAGE_SIZE = LIMITS.pageSizeDefault;
 
-export function useUsers(page: number, search: string) {
-  return useQuery({
-    queryKey: ['users', page, search],
-    queryFn: () => apiPage<typeof userRecordListSchema>(`/users?${pageQuery(page, USERS_PAGE_SIZE, { search })}`),
-    placeholderData: keepPreviousData,
-  });
-}
+/** Every user, found by name or email; a new search starts again at page 1. */
+export const useUsers = (search: string) =>
+  usePagedList<typeof userRecordListSchema>({ queryKey: ['users'], path: '/users', filters: { search }, pageSize: USERS_PAGE_SIZE });
 
 /** The spec's four admin actions on a user, and the way back to donor (decision 0024), each answered with `modifiedCount`. */
 export const USER_ACTIONS = {

@@ -9,21 +9,20 @@ import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth';
-import { USERS_PAGE_SIZE, useUsers } from '../api/users-api';
+import { useUsers } from '../api/users-api';
 import { UsersTable } from '../components/users-table';
 
 export function UsersPage() {
   usePageTitle('All users');
   const t = useT();
-  const [page, setPage] = useState(1);
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
-  const users = useUsers(page, search);
+  const list = useUsers(search);
+  const users = list.query;
   const { user } = useAuth();
 
   function onSearch(event: FormEvent) {
     event.preventDefault();
-    setPage(1);
     setSearch(draft.trim());
   }
 
@@ -32,7 +31,13 @@ export function UsersPage() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold">{t('All users')}</h1>
-          {users.data && <p className="text-sm text-stone-700">{t('{count} people', { count: users.data.total })}</p>}
+          {users.data && (
+            <p className="text-sm text-stone-700">
+              {users.data.totalCapped
+                ? t('More than {count} people', { count: users.data.total })
+                : t('{count} people', { count: users.data.total })}
+            </p>
+          )}
         </div>
         <search>
           <form onSubmit={onSearch} className="flex gap-2">
@@ -62,7 +67,7 @@ export function UsersPage() {
       ) : (
         <>
           <UsersTable users={users.data.items} currentUserId={user?._id ?? ''} />
-          <Pagination page={page} pageSize={USERS_PAGE_SIZE} total={users.data.total} onPageChange={setPage} />
+          {list.pager && <Pagination {...list.pager} />}
         </>
       )}
     </div>

@@ -1,0 +1,49 @@
+// The references' SQL (keyset pages, counter-row totals with their fallback) and their answer cache, without a database.
+import { describe, expect, it } from 'vitest';
+import { createAnswerCache } from './answer-cache.mjs';
+import { countSql, encodeCursor, pageSql, searchFilters, windowOf } from './queries.mjs';
+
+describe("the references' SQL", () => {
+  it('pages by offset without a cursor and by keyset after one, one row more than the page', () => {
+    const first = windowOf({ page: '3', limit: '10' });
+    expect(first).toEqual({ limit: 10, after: undefined, offset: 20 });
+    expect(pageSql(['status'], first)).toMatch(/where status = \$1 order by created_at desc, id desc limit \$2 offset \$3$/);
+
+    const cursor = encodeCursor({ position_at: '2026-11-24 06:44:01.123456+00', id: '0b9d6c3e-0000-4000-8000-000000000001' });
+    const after = windowOf({ page: '7', limit: '10', cursor });
+    expect(after).toEqual({
+      limit: 10,
+      after: { at: '2026-11-24 06:44:01.123456+00', id: '0b9d6c3e-0000-4000-8000-000000000001' },
+      offset: 0,
+    });
+    expect(pageSql(['status'], after)).toMatch(
+      /where status = \$1 and created_at <= \$2::timestamptz and \(created_at < \$2::timestamptz or id < \$3::uuid\) order by created_at desc, id desc limit \$4 offset \$5$/,
+    );
+  });
+
+  it('counts from the counter rows when they exist and the filters are theirs, otherwise count(*)', () => {
+    const { filters } = searchFilters({ blood: 'B+', division: 'Dhaka', district: 'Gazipur' });
+    expect(countSql(filters, 'request_counts')).toBe(
+      'select coalesce(sum(total), 0)::int as count from request_counts where blood = $1 and division = $2 and district = $3',
+    );
+    expect(countSql(filters, 'count(*)')).toMatch(/^select count\(\*\)::int as count from donation_requests where blood = \$1/);
+    expect(countSql(['requester_id'], 'request_counts')).toMatch(/from donation_requests where requester_id = \$1$/);
+  });
+});
+
+describe("the cached reference's answer cache", () => {
+  it('shares one load between callers and loads again once the time to live is past', async () => {
+    const cache = createAnswerCache(30);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await Promise.all([cache.get('/a', load), cache.get('/a', load)])).toEqual([1, 1]);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(await cache.get('/a', load)).toBe(2);
+  });
+
+  it('does not keep a failed load', async () => {
+    const cache = createAnswerCache(10_000);
+    await expect(cache.get('/b', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('/b', async () => 'up')).toBe('up');
+  });
+});

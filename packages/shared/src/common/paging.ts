@@ -1,0 +1,31 @@
+/**
+ * Pages of a list (decision 0033). No zod here: the web's first bundle imports this file (api-client
+ * reads the page headers); the cursor's schema is in paging.schemas.ts. The spec's `page` and `limit` stay; `cursor` names the last row
+ * of the page before, so that any page costs what the first does. Lists are newest first, so a cursor
+ * is that row's creation time (milliseconds) and id: `1732449600123.<uuid>`. The answer's rows stay
+ * an array (the spec's client expects one); the rest rides in these headers.
+ */
+export const PAGE_HEADERS = {
+  /** How many rows the whole list has (or LIST_COUNT_CAP, when capped). */
+  total: 'x-total-count',
+  /** "true" when the list has more rows than it counted. */
+  totalCapped: 'x-total-count-capped',
+  /** The cursor of the next page; absent on the last page. */
+  nextCursor: 'x-next-cursor',
+} as const;
+
+/** Lists other than the requests' (which keep exact counts) count at most this many rows. */
+export const LIST_COUNT_CAP = 10_000;
+
+export const PAGING_MESSAGES = {
+  staleCursor: 'This page link is not valid any more. Go back to the first page of the list.',
+} as const;
+
+export interface ListCursor {
+  at: Date;
+  id: string;
+}
+
+export const encodeCursor = ({ at, id }: ListCursor): string => `${at.getTime()}.${id}`;
+
+export const CURSOR_PATTERN = /^(\d{1,15})\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
