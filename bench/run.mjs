@@ -13,6 +13,7 @@ import { readOptions, SIZES } from './lib/options.mjs';
 import { explainLists } from './lib/plans.mjs';
 import { printResults, writeCrashReport, writeResults } from './lib/report.mjs';
 import { deepPage, readRoutes } from './lib/routes.mjs';
+import { compareAnswers } from './lib/same-answers.mjs';
 import { SERVER_MAIN, startServers } from './lib/servers.mjs';
 import { checksOf } from './lib/targets.mjs';
 import { measureStartup } from './startup.mjs';
@@ -64,6 +65,9 @@ async function runSize(name, { lighthouse }, results) {
         const { pending } = await countRequests(dataset.url);
         const deep = await deepPage({ app: servers.urls.app, reference: servers.urls.bare }, pending);
         out.deep = { label: deep.label, note: deep.note, pending };
+        const routes = readRoutes({ ids, deep });
+        out.answerDifferences = await compareAnswers(servers.urls, routes, dataset.token);
+        for (const d of out.answerDifferences) log(`  ${d.server} answers ${d.route} unlike the app: ${d.differences.join('; ')}`);
         step(
           `${name}: load, ${CONNECTIONS} connections, ${size.rounds} round(s) of ${size.warmupSeconds} s warm-up + ${size.loadSeconds} s per route and server`,
         );
@@ -75,7 +79,7 @@ async function runSize(name, { lighthouse }, results) {
             out,
             await measureSize({
               urls: servers.urls,
-              routes: readRoutes({ ids, deep }),
+              routes,
               size,
               tokens: { reader: dataset.token, writers: dataset.writerTokens },
               pendingIds,

@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { answerHeadersOf } from '../references/answer-headers.mjs';
 import { startServer } from './processes.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -50,11 +51,18 @@ export async function startServers(dataset, ports) {
       },
     });
   };
+  let answerHeaders = '';
   const reference = (file, port, ...args) =>
-    startServer({ script: path.join(ROOT, 'bench/references', file), args: [String(port), dataset.url, ...args], port });
+    startServer({
+      script: path.join(ROOT, 'bench/references', file),
+      args: [String(port), dataset.url, ...args],
+      env: { ANSWER_HEADERS: answerHeaders },
+      port,
+    });
   try {
     started.push(await app(ports.app, CACHE_MS));
     started.push(await app(ports.appNoCache, 0));
+    answerHeaders = JSON.stringify(await answerHeadersOf(`http://127.0.0.1:${ports.app}`));
     started.push(await reference('bare-fastify.mjs', ports.bare));
     started.push(await reference('bare-fastify.mjs', ports.bareCached, String(CACHE_MS)));
     started.push(await reference('express.mjs', ports.express));

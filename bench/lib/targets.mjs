@@ -39,6 +39,16 @@ export function checksOf(results) {
   for (const size of results.sizes) {
     const judged = size.size === JUDGED_SIZE;
     const at = `${size.size}`;
+    if (size.answerDifferences) {
+      const count = size.answerDifferences.length;
+      checks.push(
+        check(
+          `${at} the references answer each route with the app's body and headers`,
+          count === 0,
+          count ? `${count} differ` : 'the same',
+        ),
+      );
+    }
     for (const [mode, routes] of Object.entries(size.modes ?? {})) {
       for (const route of routes) {
         const failing = Object.entries(route.servers).filter(([, s]) => s.non2xx > 0 || s.errors > 0 || s.requests === 0);

@@ -3,10 +3,12 @@
 // With a time to live (third argument, ms), also "bare Fastify with the same cache": what the app
 // keeps, kept as long: public answers whole (their JSON and headers) by URL, sessions by token 1 s,
 // the dashboard's answer by URL and caller, a request by id (its caller's response looked up each
-// time, as the app does); see answer-cache.mjs for what it cannot do (see writes).
+// time, as the app does); see answer-cache.mjs for what it cannot do (see writes). Every answer
+// carries the app's own headers (answer-headers.mjs), so the bytes sent are the same.
 // Usage: node bench/references/bare-fastify.mjs <port> <database url> [cache ms]
 import Fastify from 'fastify';
 import { createAnswerCache, SESSION_CACHE_MS } from './answer-cache.mjs';
+import { answerHeaders } from './answer-headers.mjs';
 import { actorOf, listHeaders, openDatabase, PATHS, ROUTES, ROW_CACHED, SIGNED_IN } from './queries.mjs';
 
 const [port, url, cacheMs] = process.argv.slice(2);
@@ -22,7 +24,8 @@ async function answerOf(name, request) {
   const make = async () => {
     const found = await ROUTES[name](db, { query: request.query, params: request.params, actor, keep });
     if (!found) return { status: 404, headers: {}, body: JSON.stringify({ statusCode: 404, error: 'Not Found' }) };
-    return { status: 200, headers: listHeaders(found), body: JSON.stringify(found.rows) };
+    const body = JSON.stringify(found.rows);
+    return { status: 200, headers: { ...answerHeaders(SIGNED_IN.has(name), body), ...listHeaders(found) }, body };
   };
   if (!cache || keep) return make();
   return cache.get(actor ? `${actor.id} ${request.url}` : request.url, make);

@@ -141,5 +141,6 @@ export function sendPage<Row, Shown>(reply: FastifyReply, page: Page<Row>, show:
   reply.header(PAGE_HEADERS.total, String(page.total));
   if (page.capped) reply.header(PAGE_HEADERS.totalCapped, 'true');
   if (page.next) reply.header(PAGE_HEADERS.nextCursor, encodeCursor(page.next));
-  return page.rows.map(show);
+  // One argument: a mapper's optional second parameter must not receive the row's index.
+  return page.rows.map((row) => show(row));
 }

@@ -1,5 +1,7 @@
 import type { DonationRequest, PublicRequest } from '@grant/shared';
 import type { DonationRequestRow } from '../../db/schema/index';
+import type { Actor } from '../../lib/actor';
+import { requestsPolicy } from './requests.policy';
 
 /** What anyone may see: the columns of the public tables, without contact or medical details. */
 export const toPublicRequest = (row: DonationRequestRow): PublicRequest => ({
@@ -37,3 +39,12 @@ export const toDonationRequest = (
     updatedAt: row.updatedAt.toISOString(),
     ...(options.notifiedCount === false ? {} : { notifiedCount: row.notifiedCount }),
   });
+
+/** A request as `actor` may see it: the donor's contact and the reach count only where the policy allows. */
+export const shownTo =
+  (actor: Actor) =>
+  (row: DonationRequestRow): DonationRequest =>
+    toDonationRequest(row, {
+      donorContact: requestsPolicy.canSeeDonorContact(actor, row),
+      notifiedCount: requestsPolicy.canSeeNotifiedCount(actor, row),
+    });

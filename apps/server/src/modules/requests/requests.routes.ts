@@ -26,7 +26,7 @@ import { errorResponses } from '../../lib/error-responses';
 import { versionOf } from '../../lib/if-match';
 import { sendPage } from '../../lib/paging';
 import { requireActor } from '../../plugins/auth';
-import { toDonationRequest, toPublicRequest } from './request.mapper';
+import { shownTo, toPublicRequest } from './request.mapper';
 import { requestsPolicy } from './requests.policy';
 import type { RequestsService } from './requests.service';
 
@@ -85,7 +85,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<RequestsRoutesOptions> = asyn
       response: { 200: requestListSchema, ...errors },
     },
     handler: async (request, reply) =>
-      sendPage(reply, await requests.listOfRequester(requireActor(request), request.params.email, request.query), toDonationRequest),
+      sendPage(reply, await requests.listOfRequester(requireActor(request), request.params.email, request.query), shownTo(requireActor(request))),
   });
 
   app.get('/request', {
@@ -96,7 +96,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<RequestsRoutesOptions> = asyn
       querystring: allRequestsQuerySchema,
       response: { 200: requestListSchema, ...errors },
     },
-    handler: async (request, reply) => sendPage(reply, await requests.listAll(request.query), toDonationRequest),
+    handler: async (request, reply) => sendPage(reply, await requests.listAll(request.query), shownTo(requireActor(request))),
   });
 
   app.get('/request/man/:id', {
@@ -113,11 +113,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<RequestsRoutesOptions> = asyn
         requests.findById(request.params.id),
         requests.responseOf(actor, request.params.id),
       ]);
-      const shown = toDonationRequest(found, {
-        donorContact: requestsPolicy.canSeeDonorContact(actor, found),
-        notifiedCount: requestsPolicy.canSeeNotifiedCount(actor, found),
-      });
-      return { ...shown, yourResponse };
+      return { ...shownTo(actor)(found), yourResponse };
     },
   });
 
@@ -169,7 +165,8 @@ export const requestsRoutes: FastifyPluginAsyncZod<RequestsRoutesOptions> = asyn
       querystring: statusFilterQuerySchema,
       response: { 200: requestListSchema, ...errors },
     },
-    handler: async (request, reply) => sendPage(reply, await requests.filter(requireActor(request), request.query), toDonationRequest),
+    handler: async (request, reply) =>
+      sendPage(reply, await requests.filter(requireActor(request), request.query), shownTo(requireActor(request))),
   });
 
   app.get('/search', {

@@ -30,6 +30,23 @@ describe('PATCH /api/request/{id}: a donor confirms', () => {
     expect(shown.json()).toMatchObject({ status: 'inprogress', donorName: 'Sadia Islam', donorEmail: donor.user.email });
   });
 
+  it("shows the donor's e-mail in the lists of those who may contact them: the requester's own and staff's", async () => {
+    const row = await createRequest(t, requester.user);
+    expect((await patch(`/api/request/${row.id}`, donor.headers)).statusCode).toBe(200);
+    const lists = [
+      { url: `/api/request/${encodeURIComponent(requester.user.email)}`, caller: requester },
+      { url: `/api/pending/all?status=inprogress&user=${encodeURIComponent(requester.user.email)}`, caller: requester },
+      { url: `/api/request/${encodeURIComponent(requester.user.email)}`, caller: volunteer },
+      { url: '/api/request?status=inprogress', caller: admin },
+    ];
+    for (const { url, caller } of lists) {
+      const res = await t.app.inject({ method: 'GET', url, headers: caller.headers });
+      expect(res.statusCode, url).toBe(200);
+      const listed = res.json().find((r: { _id: string }) => r._id === row.id);
+      expect(listed, url).toMatchObject({ donorName: 'Sadia Islam', donorEmail: donor.user.email, notifiedCount: expect.any(Number) });
+    }
+  });
+
   it('lets volunteers and admins donate too', async () => {
     for (const staff of [volunteer, admin]) {
       const row = await createRequest(t, requester.user);
