@@ -85,7 +85,11 @@ export const requestsRoutes: FastifyPluginAsyncZod<RequestsRoutesOptions> = asyn
       response: { 200: requestListSchema, ...errors },
     },
     handler: async (request, reply) =>
-      sendPage(reply, await requests.listOfRequester(requireActor(request), request.params.email, request.query), shownTo(requireActor(request))),
+      sendPage(
+        reply,
+        await requests.listOfRequester(requireActor(request), request.params.email, request.query),
+        shownTo(requireActor(request)),
+      ),
   });
 
   app.get('/request', {
