@@ -34,7 +34,7 @@ import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
-import { callerAnswersPlugin, httpCachingPlugin } from './plugins/http-caching';
+import { httpCachingPlugin } from './plugins/http-caching';
 import { readCacheBroadcastPlugin } from './plugins/read-cache-broadcast';
 import { securityHeadersOf, securityPlugin } from './plugins/security';
 import { staticFilesPlugin } from './plugins/static-files';
@@ -113,7 +113,6 @@ export async function buildApp({
     resolveToken: services.auth.resolve,
     staffTwoFactor: config.staffTwoFactorRequired ? services.twoFactor.isEnabled : undefined,
   });
-  await app.register(callerAnswersPlugin, { answers: services.readCache });
   await app.register(accessLogPlugin);
   await app.register(staticFilesPlugin, {
     uploadsDir: localUploadsDir(config.dataDir),

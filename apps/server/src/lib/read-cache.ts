@@ -20,7 +20,7 @@ export interface ReadCache {
    * For a value made elsewhere (a whole answer, made by a route's handler): call before making it;
    * the function it answers keeps the value with its tags, unless one of them was invalidated in between.
    */
-  reserve<T>(key: string): (value: T, tags: readonly string[]) => void;
+  reserve<T>(key: string, options?: Pick<EntryOptions, 'ttlMs'>): (value: T, tags: readonly string[]) => void;
   /** Forgets one key (a change that concerns nothing else). */
   delete(key: string): void;
   /** Drops the entries with any of these tags; `fromElsewhere`: another process's write, not told to the listeners again. */
@@ -63,6 +63,14 @@ const freeze = <T>(value: T): T => {
  * change any of its rows invalidates it. Finer tags (one request list, one session) sit beside these.
  */
 export const TABLE_TAGS = { users: 'users', sessions: 'sessions', blogs: 'blogs' } as const;
+
+/**
+ * How long what depends on a session is kept: the session found by its token, and an answer kept for
+ * the caller behind a token. A sign-out, block, role or password change made through this process
+ * takes effect at once (it invalidates the sessions); one made through another process without Redis,
+ * within this time.
+ */
+export const SESSION_CACHE_MS = 1000;
 
 /** How long a read is kept unless configured or a caller says otherwise. */
 export const READ_CACHE_TTL_MS = 5000;
@@ -127,12 +135,12 @@ export function createReadCache({ ttlMs = READ_CACHE_TTL_MS, maxEntries = 5000, 
       const hit = entries.get(key);
       return hit?.settled && hit.expires > now() ? (hit.settled.value as T) : undefined;
     },
-    reserve<T>(key: string) {
+    reserve<T>(key: string, { ttlMs: keyTtlMs = ttlMs }: Pick<EntryOptions, 'ttlMs'> = {}) {
       const since = sequence;
       return (value: T, tags: readonly string[]) => {
         if (ttlMs <= 0 || madeAcrossInvalidation(tags, since)) return;
         const settled = { value: freeze(value) };
-        keep(key, { value: Promise.resolve(settled.value), expires: now() + ttlMs, tags, settled });
+        keep(key, { value: Promise.resolve(settled.value), expires: now() + Math.min(ttlMs, keyTtlMs), tags, settled });
       };
     },
     delete: drop,

@@ -27,7 +27,8 @@ export interface AuthPluginOptions {
 
 export const STAFF_NEEDS_TWO_FACTOR = TWO_FACTOR_MESSAGES.staffNeedsTwoFactor;
 
-const bearerToken = (request: FastifyRequest): string | undefined => {
+/** The token of an `Authorization: Bearer` header, if the request has one. */
+export const bearerToken = (request: FastifyRequest): string | undefined => {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const [scheme, token] = header.split(' ');

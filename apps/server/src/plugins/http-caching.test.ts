@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/factories';
 import { requestBody } from '../../test/request-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { matchesEtag } from './http-caching';
+import { callerAnswerKey, matchesEtag } from './http-caching';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -137,7 +137,7 @@ describe('public lists answered from memory', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/request', headers: requester.headers, payload: body })).statusCode).toBe(201);
     const first = await t.app.inject({ method: 'GET', url: own, headers: requester.headers });
     expect(first.json()).toHaveLength(1);
-    expect(t.services.readCache.peek(`answer ${requester.user.id} ${own}`), 'the whole answer is kept').toBeDefined();
+    expect(t.services.readCache.peek(callerAnswerKey(requester.token, own)), 'the whole answer is kept').toBeDefined();
 
     // Kept: a change this process did not make is not seen yet, and every header is the ordinary one's.
     await t.db.execute(
@@ -160,6 +160,25 @@ describe('public lists answered from memory', () => {
     const after = await t.app.inject({ method: 'GET', url: own, headers: requester.headers });
     expect(after.json()).toHaveLength(2);
     expect(after.headers['x-total-count']).toBe('2');
+  });
+
+  it("sends a caller's kept list to no one once their session is over: signed out, or past its end", async () => {
+    const list = async (caller: { user: { email: string }; headers: Record<string, string> }) =>
+      t.app.inject({ method: 'GET', url: `/api/request/${caller.user.email}`, headers: caller.headers });
+    const leaving = await signedInUser(t);
+    expect((await list(leaving)).statusCode).toBe(200);
+    expect((await list(leaving)).statusCode, 'sent from memory').toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: leaving.headers })).statusCode).toBe(204);
+    expect((await list(leaving)).statusCode).toBe(401);
+
+    // A session ending in a moment: its answer is kept, then refused once the end has passed.
+    const ending = await signedInUser(t);
+    await t.db.execute(sql`update sessions set expires_at = now() + interval '300 milliseconds' where user_id = ${ending.user.id}`);
+    t.services.readCache.invalidate(['sessions']);
+    expect((await list(ending)).statusCode).toBe(200);
+    expect(t.services.readCache.peek(callerAnswerKey(ending.token, `/api/request/${ending.user.email}`))).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect((await list(ending)).statusCode).toBe(401);
   });
 
   it('keeps no refusal or error, and no personal answer', async () => {

@@ -4,7 +4,8 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import { PAGE_HEADERS } from '@grant/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ReadCache } from '../lib/read-cache';
+import { type ReadCache, SESSION_CACHE_MS, TABLE_TAGS } from '../lib/read-cache';
+import { bearerToken } from './auth';
 import { COMPRESSION_THRESHOLD, compressed, ENCODINGS, type Encoding } from './compression';
 
 /** A whole answer kept in the read cache: a public list's, the same for every caller, or one caller's own. */
@@ -18,6 +19,8 @@ interface KeptAnswer {
   head: OutgoingHttpHeaders;
   /** Its bytes as sent, plain and compressed, each made once when first asked for. */
   bodies: Partial<Record<Encoding | 'identity', Buffer>>;
+  /** A caller's own: not sent once their session may have ended (Actor.sessionValidUntil, ms). */
+  validUntil?: number;
 }
 
 const pageHeadersOf = (reply: FastifyReply): Record<string, string> => {
@@ -108,19 +111,19 @@ const mayBeAnsweredFromMemory = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') && request.headers.origin === undefined;
 
 /**
- * Signed-in lists kept for their caller (routes with `callerAnswerTags`): registered after the auth
- * plugin, which says who the caller is. httpCachingPlugin's onSend keeps the answers.
+ * Where a caller's own answer is kept: by their token (hashed) and the URL, so that it is found before
+ * the auth hook runs. A token is one session of one person; the answer goes when the session does
+ * (it carries the sessions' and users' tags, and lives no longer than a session found by its token).
  */
-export const callerAnswersPlugin = fp(async (app: FastifyInstance, opts: { answers: ReadCache }) => {
-  app.addHook('onRequest', (request, reply, done) => {
-    if (!request.actor || !request.routeOptions.config.callerAnswerTags || !mayBeAnsweredFromMemory(request)) return done();
-    const key = `answer ${request.actor.id} ${request.url}`;
-    const kept = opts.answers.peek<KeptAnswer>(key);
-    if (kept) sendKept(request, reply, kept);
-    else request.keepAnswer = opts.answers.reserve<KeptAnswer>(key);
-    done();
-  });
-});
+export const callerAnswerKey = (token: string, url: string) => `answer ${createHash('sha256').update(token).digest('base64url')} ${url}`;
+
+function callerKeyOf(request: FastifyRequest): string | undefined {
+  const token = bearerToken(request);
+  return token && callerAnswerKey(token, request.url);
+}
+
+/** What else a caller's own answer depends on: their session and account (a sign-out, a block). */
+const CALLER_TAGS = [TABLE_TAGS.sessions, TABLE_TAGS.users];
 
 /** Does an If-None-Match header name this (weak) ETag? Weak comparison, as RFC 9110 asks for GET. */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -145,11 +148,21 @@ export const httpCachingPlugin = fp(async (app: FastifyInstance, opts: HttpCachi
   app.decorateRequest('answeredFromMemory', false);
   const { answers } = opts;
 
-  // First of all the app's hooks: a kept public answer goes out before any other runs.
+  // First of all the app's hooks: a kept answer goes out before any other runs, a public list's
+  // or a caller's own (routes with `callerAnswerTags`, found by the caller's token).
   app.addHook('onRequest', (request, reply, done) => {
-    if (!answers || !request.routeOptions.config.answerTags || !mayBeAnsweredFromMemory(request)) return done();
-    const kept = answers.peek<KeptAnswer>(`answer ${request.url}`);
-    if (kept) sendKept(request, reply, kept);
+    if (!answers || !mayBeAnsweredFromMemory(request)) return done();
+    const { answerTags, callerAnswerTags } = request.routeOptions.config;
+    if (answerTags) {
+      const kept = answers.peek<KeptAnswer>(`answer ${request.url}`);
+      if (kept) sendKept(request, reply, kept);
+      return done();
+    }
+    const key = callerAnswerTags && callerKeyOf(request);
+    if (!key) return done();
+    const kept = answers.peek<KeptAnswer>(key);
+    if (kept && Date.now() < (kept.validUntil ?? 0)) sendKept(request, reply, kept);
+    else request.keepAnswer = answers.reserve<KeptAnswer>(key, { ttlMs: SESSION_CACHE_MS });
     done();
   });
 
@@ -196,12 +209,13 @@ export const httpCachingPlugin = fp(async (app: FastifyInstance, opts: HttpCachi
     return '';
   });
 
-  /** A signed-in list's answer, kept for its caller alone (callerAnswersPlugin sends it next time). */
+  /** A signed-in list's answer, kept for its caller alone (the first hook sends it next time). */
   function keepCallerAnswer(request: FastifyRequest, reply: FastifyReply, payload: string) {
     const tags = request.keepAnswer && request.routeOptions.config.callerAnswerTags?.(request);
-    if (!request.keepAnswer || !tags) return;
+    const validUntil = request.actor?.sessionValidUntil;
+    if (!request.keepAnswer || !tags || validUntil === undefined) return;
     const headers = pageHeadersOf(reply);
     const head = { ...opts.securityHeaders, ...CALLER_ANSWER_HEADERS, ...headers };
-    request.keepAnswer({ payload, headers, head, bodies: {} }, tags);
+    request.keepAnswer({ payload, headers, head, bodies: {}, validUntil }, [...tags, ...CALLER_TAGS]);
   }
 });

@@ -103,7 +103,16 @@ export function createAuthService(deps: {
         return undefined;
       }
       if (idleFor > TOUCH_INTERVAL_MS) await deps.sessions.touch(session, at);
-      return { id: user.id, email: user.email, name: user.name, role: user.role, status: user.status, sessionId: session.id };
+      const sessionValidUntil = Math.min(session.expiresAt.getTime(), session.lastUsedAt.getTime() + deps.session.idleMs);
+      return {
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        role: user.role,
+        status: user.status,
+        sessionId: session.id,
+        sessionValidUntil,
+      };
     },
 
     /** A session for a user who passed the second step of sign-in. */

@@ -1,14 +1,7 @@
 import { and, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
-import { createReadCache, type ReadCache, TABLE_TAGS } from '../../lib/read-cache';
-
-/**
- * How long a session found by its token is kept in the read cache (lib/read-cache.ts). A sign-out,
- * block, role or password change made through this process takes effect at once (it invalidates
- * the session); one made through another process, within this time.
- */
-export const SESSION_CACHE_MS = 1000;
+import { createReadCache, type ReadCache, SESSION_CACHE_MS, TABLE_TAGS } from '../../lib/read-cache';
 
 /** `cache`: the app's read cache; every change of a session here, and of a user, invalidates the sessions in it. */
 export function createSessionsRepository(db: Database, cache: ReadCache = createReadCache()) {
