@@ -9,6 +9,9 @@ import pg from 'pg';
 const REQUEST_COLUMNS = `id, requester_id, requester_name, requester_email, recipient_name, hospital_name, message, division, district,
   blood, donation_date::text, donation_time, status, urgency, bags, pledged_count, notified_count, donor_id, donor_name, donor_email,
   created_at, updated_at, created_at::text as position_at`;
+/** What a public list reads, as the app does (its requests repository's PUBLIC_COLUMNS), and the cursor's position. */
+const PUBLIC_COLUMNS = `id, requester_name, division, district, blood, donation_date::text, donation_time, status, urgency, bags,
+  pledged_count, created_at, created_at::text as position_at`;
 const NEWEST_FIRST = 'order by created_at desc, id desc';
 
 export const createPool = (url) => new pg.Pool({ connectionString: url, max: 10 });
@@ -73,12 +76,12 @@ export const windowOf = (query) => {
  * keyset after a position when `after`, otherwise by offset. Parameters: the filters', then
  * (at, id) when `after`, then limit + 1 and offset.
  */
-export function pageSql(filters, { after }) {
+export function pageSql(filters, { after }, columns = REQUEST_COLUMNS) {
   const n = filters.length;
   const conditions = filters.map((column, i) => `${column} = $${i + 1}`);
   if (after) conditions.push(`created_at <= $${n + 1}::timestamptz and (created_at < $${n + 1}::timestamptz or id < $${n + 2}::uuid)`);
   const next = n + (after ? 3 : 1);
-  return `select ${REQUEST_COLUMNS} from donation_requests where ${conditions.join(' and ')} ${NEWEST_FIRST} limit $${next} offset $${next + 1}`;
+  return `select ${columns} from donation_requests where ${conditions.join(' and ')} ${NEWEST_FIRST} limit $${next} offset $${next + 1}`;
 }
 
 /** The columns of the counter rows: a filter on any other column (the requester's own list) counts the rows themselves. */
@@ -105,11 +108,11 @@ export const searchFilters = (query) => ({
 });
 
 /** A page of rows and the total, in parallel, as the repositories do; `next`: the cursor of the next page, if any. */
-async function page(db, filters, params, query, shape) {
+async function page(db, filters, params, query, shape, columns = REQUEST_COLUMNS) {
   const window = windowOf(query);
   const positional = window.after ? [window.after.at, window.after.id] : [];
   const [rows, total] = await Promise.all([
-    db.pool.query(pageSql(filters, window), [...params, ...positional, window.limit + 1, window.offset]),
+    db.pool.query(pageSql(filters, window, columns), [...params, ...positional, window.limit + 1, window.offset]),
     db.pool.query(countSql(filters, db.countSource), params),
   ]);
   const shown = rows.rows.slice(0, window.limit);
@@ -138,9 +141,9 @@ export async function actorOf(pool, authorization) {
 export const ROUTES = {
   search: (db, { query }) => {
     const { filters, params } = searchFilters(query);
-    return page(db, filters, params, query, toPublicRequest);
+    return page(db, filters, params, query, toPublicRequest, PUBLIC_COLUMNS);
   },
-  pending: (db, { query }) => page(db, ['status'], ['pending'], query, toPublicRequest),
+  pending: (db, { query }) => page(db, ['status'], ['pending'], query, toPublicRequest, PUBLIC_COLUMNS),
   // As the app: the request (the app keeps it in its read cache: `keep`) and, each time, how the
   // caller answered it (a pledge or a decline), shown as `yourResponse`; the number of donors
   // notified only to its requester and to active staff.

@@ -7,11 +7,13 @@ describe('urlWithoutSecrets', () => {
     expect(urlWithoutSecrets('/api/auth/oidc/callback?code=xyz&state=s1&iss=https%3A%2F%2Fid')).toBe(
       '/api/auth/oidc/callback?code=%5BRedacted%5D&state=%5BRedacted%5D&iss=https%3A%2F%2Fid',
     );
+    expect(urlWithoutSecrets('/reset-password?%74oken=abc&page=1')).toBe('/reset-password?token=%5BRedacted%5D&page=1');
   });
 
   it('keeps everything else as it was', () => {
     expect(urlWithoutSecrets('/api/search?blood=O%2B&division=Dhaka')).toBe('/api/search?blood=O%2B&division=Dhaka');
     expect(urlWithoutSecrets('/api/blogs/12')).toBe('/api/blogs/12');
+    expect(urlWithoutSecrets('/api/pending?page=1&limit=10&cursor=MTc.abc')).toBe('/api/pending?page=1&limit=10&cursor=MTc.abc');
   });
 });
 

@@ -23,6 +23,10 @@ const SECRET_QUERY_KEYS = /token|code|secret|password|challenge|state|key/i;
 export function urlWithoutSecrets(url: string): string {
   const query = url.indexOf('?');
   if (query === -1) return url;
+  // Most queries have no secret-bearing key: those are logged as they are, unparsed. A key written
+  // with percent escapes is read the slow way, as URLSearchParams decodes it.
+  const keys = url.slice(query + 1).replace(/=[^&]*/g, '');
+  if (!/[%+]/.test(keys) && !SECRET_QUERY_KEYS.test(keys)) return url;
   const params = new URLSearchParams(url.slice(query + 1));
   const secretKeys = [...params.keys()].filter((key) => SECRET_QUERY_KEYS.test(key));
   if (secretKeys.length === 0) return url;

@@ -7,9 +7,9 @@ import fp from 'fastify-plugin';
  * never logged, so no password or token lands here.
  */
 export const accessLogPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode !== 401 && reply.statusCode !== 403) return;
-    if (!request.url.startsWith('/api/')) return;
+  // A callback, not an async hook: it runs after every answer, and a promise each time is measurable.
+  app.addHook('onResponse', (request, reply, done) => {
+    if ((reply.statusCode !== 401 && reply.statusCode !== 403) || !request.url.startsWith('/api/')) return done();
     request.log.warn(
       {
         accessDenied: {
@@ -23,5 +23,6 @@ export const accessLogPlugin = fp(async (app: FastifyInstance) => {
       },
       `access denied (${reply.statusCode}) to ${request.method} ${request.routeOptions.url ?? request.url}`,
     );
+    done();
   });
 });

@@ -185,7 +185,19 @@ export const httpCachingPlugin = fp(async (app: FastifyInstance, opts: HttpCachi
       .send(kept.payload);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback, not an async hook: it runs on every answer, and a promise each time is measurable.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    let answer: unknown;
+    try {
+      answer = validated(request, reply, payload);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done(null, answer);
+  });
+
+  /** The answer's ETag, set and kept with the answer where it may be; '' (a 304) when the caller has it. */
+  function validated(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' || !request.url.startsWith('/api/')) return payload;
     const cacheControl = String(reply.getHeader('cache-control') ?? '');
@@ -207,7 +219,7 @@ export const httpCachingPlugin = fp(async (app: FastifyInstance, opts: HttpCachi
     if (!matchesEtag(request.headers['if-none-match'], etag)) return payload;
     reply.code(304);
     return '';
-  });
+  }
 
   /** A signed-in list's answer, kept for its caller alone (the first hook sends it next time). */
   function keepCallerAnswer(request: FastifyRequest, reply: FastifyReply, payload: string) {

@@ -2,9 +2,10 @@ import type { DonationRequest, PublicRequest } from '@grant/shared';
 import type { DonationRequestRow } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { requestsPolicy } from './requests.policy';
+import type { PublicRequestRow } from './requests.repository';
 
 /** What anyone may see: the columns of the public tables, without contact or medical details. */
-export const toPublicRequest = (row: DonationRequestRow): PublicRequest => ({
+export const toPublicRequest = (row: PublicRequestRow): PublicRequest => ({
   _id: row.id,
   name: row.requesterName,
   division: row.division,

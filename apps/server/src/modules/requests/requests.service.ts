@@ -148,9 +148,9 @@ export function createRequestsService(deps: {
     /** GET /request: every request (the route is for staff). */
     listAll: (query: Paging & { status?: RequestStatus }) => requests.list({ status: query.status }, windowOf(query)),
 
-    listPending: (paging: Paging) => requests.list(PENDING, windowOf(paging)),
+    listPending: (paging: Paging) => requests.listPublic(PENDING, windowOf(paging)),
 
-    search: (query: SearchQuery) => requests.list(searchFilterOf(query), windowOf(query)),
+    search: (query: SearchQuery) => requests.listPublic(searchFilterOf(query), windowOf(query)),
 
     /** The read cache's tags of the public lists' whole answers (plugins/http-caching.ts). */
     answerTags: {
