@@ -1,5 +1,5 @@
 // The limit: the read routes of the benchmark on bare Fastify, the same SQL through the same pool
-// settings, and nothing else (no validation, hooks, headers, logging or compression).
+// settings, and nothing else (no validation, hooks, logging or compression; the app's headers, fixed).
 // With a time to live (third argument, ms), also "bare Fastify with the same cache": what the app
 // keeps, kept as long: public answers whole (their JSON and headers) by URL, sessions by token 1 s,
 // the dashboard's answer by URL and caller, a request by id (its caller's response looked up each

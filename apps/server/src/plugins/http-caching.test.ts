@@ -106,6 +106,7 @@ describe('public lists answered from memory', () => {
       t.services.readCache.clear();
       const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
       const ordinary = await t.app.inject({ method: 'GET', url: list, headers });
+      expect(t.services.readCache.peek(`answer ${list}`), 'the second is sent from memory').toBeDefined();
       const kept = await t.app.inject({ method: 'GET', url: list, headers });
       expect(kept.statusCode).toBe(200);
       expect(kept.rawPayload.equals(ordinary.rawPayload), String(acceptEncoding)).toBe(true);
