@@ -3,13 +3,13 @@
 // 0035). Values that belong to one server (the date, the page cursor, which each server makes its
 // own) are not compared; the public lists' ETags, a hash of the body, are.
 
+import { askPlain } from '../references/answer-headers.mjs';
+
 /** Headers every server sets its own way: the connection's, the date, and the references' own cursor. */
 const OWN = new Set(['date', 'connection', 'keep-alive', 'x-next-cursor', 'x-powered-by']);
 
 async function answerOf(base, path, token) {
-  // Uncompressed, as the load asks (autocannon sends no Accept-Encoding).
-  const asked = { 'accept-encoding': 'identity', ...(token ? { authorization: `Bearer ${token}` } : {}) };
-  const res = await fetch(new URL(path, base), { headers: asked });
+  const res = await askPlain(base, path, token);
   const headers = Object.fromEntries([...res.headers].filter(([name]) => !OWN.has(name)));
   return { status: res.status, headers, body: await res.text() };
 }

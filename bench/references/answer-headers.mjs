@@ -20,14 +20,16 @@ const PER_ANSWER = new Set([
 
 const constantHeadersOf = (response) => Object.fromEntries([...response.headers].filter(([name]) => !PER_ANSWER.has(name)));
 
+/** A GET as the benchmark's load makes it: uncompressed (autocannon sends no Accept-Encoding), with a token if given. */
+export const askPlain = (base, path, token) =>
+  fetch(new URL(path, base), { headers: { 'accept-encoding': 'identity', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+
 /**
  * What the app sends with a public list (`/api/pending`) and with a signed-in answer (every other
  * API answer carries the same: `no-store`, as `/api/health` shows): { public, signedIn }.
  */
 export async function answerHeadersOf(appUrl) {
-  // Uncompressed, as the benchmark's load asks (autocannon sends no Accept-Encoding).
-  const asked = (path) => fetch(new URL(path, appUrl), { headers: { 'accept-encoding': 'identity' } });
-  const [list, health] = await Promise.all([asked('/api/pending?page=1&limit=1'), asked('/api/health')]);
+  const [list, health] = await Promise.all([askPlain(appUrl, '/api/pending?page=1&limit=1'), askPlain(appUrl, '/api/health')]);
   if (!list.ok || !health.ok) throw new Error(`The app's answers for the references' headers: ${list.status}, ${health.status}`);
   await Promise.all([list.arrayBuffer(), health.arrayBuffer()]);
   return { public: constantHeadersOf(list), signedIn: constantHeadersOf(health) };
