@@ -63,6 +63,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ READ_CACHE_MS: 'soon' })).toThrow(/READ_CACHE_MS/);
   });
 
+  it('caps alerts at 3 a week unless ALERTS_PER_WEEK says otherwise, up to the 10 alert times a donor row keeps', () => {
+    expect(loadConfig({}).alerts.weeklyCap).toBe(3);
+    expect(loadConfig({ ALERTS_PER_WEEK: '10' }).alerts.weeklyCap).toBe(10);
+    expect(() => loadConfig({ ALERTS_PER_WEEK: '11' })).toThrow(/ALERTS_PER_WEEK: must be at most 10/);
+    expect(() => loadConfig({ ALERTS_PER_WEEK: '0' })).toThrow(/ALERTS_PER_WEEK/);
+  });
+
   it('waits 120 days between donations unless DONATION_INTERVAL_DAYS says otherwise', () => {
     expect(loadConfig({}).donationIntervalDays).toBe(120);
     expect(loadConfig({ DONATION_INTERVAL_DAYS: '90' }).donationIntervalDays).toBe(90);

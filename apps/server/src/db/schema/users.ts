@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
+/** How many alert times users.recent_alerts keeps: the weekly cap may be at most this (the SQL of migration 0009 says 10 too). */
+export const RECENT_ALERTS_KEPT = 10;
+
 export const users = pgTable(
   'users',
   {
@@ -42,6 +45,12 @@ export const users = pgTable(
     /** Quiet hours in minutes after midnight, Dhaka time (start may be after end: over midnight); null = none. No push or SMS then, except for critical requests. */
     quietStart: smallint('quiet_start').default(1320),
     quietEnd: smallint('quiet_end').default(420),
+    /**
+     * When the donor's newest alerts were made, newest first, at most RECENT_ALERTS_KEPT: kept by
+     * triggers on notifications (migration 0009), so an alert wave ranks and caps donors from their
+     * own row instead of counting their notifications one by one (decision 0036).
+     */
+    recentAlerts: timestamp('recent_alerts', { withTimezone: true }).array().notNull().default(sql`'{}'`),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

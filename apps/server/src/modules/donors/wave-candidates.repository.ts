@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gt, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { notifications, requestDeclines, requestPledges, users } from '../../db/schema/index';
+import { notifications, RECENT_ALERTS_KEPT, requestDeclines, requestPledges, users } from '../../db/schema/index';
 import { type DonorMatch, donorMatchWhere } from './donors.repository';
 
 /** Who an alert wave of one request may reach, and how many at most. */
@@ -8,24 +8,37 @@ export interface WaveCandidateQuery {
   match: DonorMatch;
   requestId: string;
   limit: number;
-  /** Leave out donors alerted this many times in the last 7 days; absent for critical requests. */
+  /** Leave out donors alerted this many times in the last 7 days (at most RECENT_ALERTS_KEPT); absent for critical requests. */
   weeklyCap?: number;
 }
+
+const WEEK_AGO = sql`now() - interval '7 days'`;
+
+/** Whether the donor's `n`th newest alert (users.recent_alerts, newest first) was made in the last 7 days. */
+const nthAlertThisWeek = (n: number) => sql`coalesce(${users.recentAlerts}[${sql.raw(String(n))}] > ${WEEK_AGO}, false)`;
+
+/**
+ * How many of the donor's alerts were made in the last 7 days, read from their own row: the newest
+ * are first, so it is the place of the first older one. Counts past RECENT_ALERTS_KEPT rank as that many.
+ */
+const alertsThisWeek = sql.join(
+  [
+    sql`case`,
+    ...Array.from({ length: RECENT_ALERTS_KEPT }, (_, i) => sql`when not ${nthAlertThisWeek(i + 1)} then ${sql.raw(String(i))}`),
+    sql`else ${sql.raw(String(RECENT_ALERTS_KEPT))} end`,
+  ],
+  sql` `,
+);
 
 /**
  * The donors of the next alert wave: the donor match (donorMatchWhere, served by
  * users_donor_match_idx) less those already told, who declined or pledged for this request; the
- * exact group first, the request's district first, then those alerted least this week (counted on
- * notifications_user_created_idx), then by id.
+ * exact group first, the request's district first, then those alerted least this week, then by id.
+ * The week's alerts come from users.recent_alerts (decision 0036), not from a count per donor.
  */
 export function createWaveCandidatesRepository(db: Database) {
   return {
     query(q: WaveCandidateQuery) {
-      const recent = db
-        .select({ alerts: count().as('recent_alerts') })
-        .from(notifications)
-        .where(and(eq(notifications.userId, users.id), gt(notifications.createdAt, sql`now() - interval '7 days'`)))
-        .as('recent');
       const untold: SQL[] = [
         notExists(
           db
@@ -46,15 +59,15 @@ export function createWaveCandidatesRepository(db: Database) {
             .where(and(eq(requestPledges.requestId, q.requestId), eq(requestPledges.donorId, users.id))),
         ),
       ];
+      const underCap = q.weeklyCap === undefined ? undefined : sql`not ${nthAlertThisWeek(q.weeklyCap)}`;
       return db
         .select({ id: users.id })
         .from(users)
-        .crossJoinLateral(recent)
-        .where(and(donorMatchWhere(q.match), ...untold, q.weeklyCap === undefined ? undefined : sql`${recent.alerts} < ${q.weeklyCap}`))
+        .where(and(donorMatchWhere(q.match), ...untold, underCap))
         .orderBy(
           desc(sql`${users.blood} = ${q.match.blood}`),
           ...(q.match.district ? [desc(sql`${users.district} = ${q.match.district}`)] : []),
-          asc(recent.alerts),
+          asc(alertsThisWeek),
           asc(users.id),
         )
         .limit(q.limit);
