@@ -6,6 +6,7 @@ import { DISTRICTS, DIVISIONS } from '@grant/shared';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { RECENT_ALERTS_KEPT } from '../../apps/server/src/db/schema/users';
 
 const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../apps/server/drizzle');
 
@@ -154,6 +155,9 @@ async function fill(pool, size, log) {
     `insert into request_pledges (request_id, donor_id, donor_name, donor_email, created_at)
      select id, donor_id, donor_name, donor_email, created_at from donation_requests where donor_id is not null`,
   );
+  // The donors' recent alert times (users.recent_alerts, decision 0036) are set once for all below,
+  // rather than by the per-row trigger at commit.
+  await pool.query('alter table notifications disable trigger recent_alerts_follow');
   await pool.query(
     `insert into notifications (user_id, request_id, created_at, read_at)
      select md5((1 + floor(random() * $1::int))::int::text)::uuid, r.id, r.created_at + interval '1 minute',
@@ -163,6 +167,12 @@ async function fill(pool, size, log) {
      on conflict do nothing`,
     [size.users, Math.ceil(size.requests / 100)],
   );
+  await pool.query(
+    `update users set recent_alerts = array(
+       select n.created_at from notifications n where n.user_id = users.id order by n.created_at desc limit ${RECENT_ALERTS_KEPT})
+     where exists (select 1 from notifications n where n.user_id = users.id)`,
+  );
+  await pool.query('alter table notifications enable trigger recent_alerts_follow');
   await pool.query(
     `insert into request_declines (request_id, user_id, created_at)
      select request_id, user_id, created_at + interval '2 hours' from notifications where random() < 0.1

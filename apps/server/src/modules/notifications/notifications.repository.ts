@@ -39,7 +39,8 @@ export function createNotificationsRepository(db: Database) {
           ? []
           : await tx
               .insert(notifications)
-              .values(userIds.map((userId) => ({ userId, requestId, wave })))
+              // In id order: the commit then updates their rows in that order (users.recent_alerts, migration 0009).
+              .values(userIds.toSorted().map((userId) => ({ userId, requestId, wave })))
               .onConflictDoNothing({ target: [notifications.requestId, notifications.userId] })
               .returning({ id: notifications.id, userId: notifications.userId });
       await tx
