@@ -6,7 +6,6 @@ import { DISTRICTS, DIVISIONS } from '@grant/shared';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { RECENT_ALERTS_KEPT } from '../../apps/server/src/db/schema/users';
 
 const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../apps/server/drizzle');
 
@@ -168,9 +167,7 @@ async function fill(pool, size, log) {
     [size.users, Math.ceil(size.requests / 100)],
   );
   await pool.query(
-    `update users set recent_alerts = array(
-       select n.created_at from notifications n where n.user_id = users.id order by n.created_at desc limit ${RECENT_ALERTS_KEPT})
-     where exists (select 1 from notifications n where n.user_id = users.id)`,
+    'update users set recent_alerts = recent_alerts_of(id) where exists (select 1 from notifications n where n.user_id = users.id)',
   );
   await pool.query('alter table notifications enable trigger recent_alerts_follow');
   await pool.query(

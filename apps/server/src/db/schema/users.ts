@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** How many alert times users.recent_alerts keeps: the weekly cap may be at most this (the SQL of migration 0009 says 10 too). */
+/** How many alert times users.recent_alerts keeps: the weekly cap may be at most this (migration 0009's recent_alerts_of says 10 too). */
 export const RECENT_ALERTS_KEPT = 10;
 
 export const users = pgTable(
