@@ -20,7 +20,7 @@ const recentAlertsOf = async (id: string) =>
   ((await t.db.select({ times: users.recentAlerts }).from(users).where(eq(users.id, id)))[0]?.times ?? []).map((time) => time.getTime());
 
 /** A donor (or requester) of their own in `place`. */
-async function person(place: { division: string; district: string; blood: string }) {
+async function person(place: Parameters<typeof insertDonors>[2]) {
   const [row] = await insertDonors(t, 1, place);
   if (!row) throw new Error('no user made');
   return row;
@@ -67,7 +67,9 @@ describe('a donor’s recent alert times', () => {
 describe('an alert wave’s candidates, from the recent alert times', () => {
   it('leave out those alerted the weekly cap times in 7 days, rank the least alerted first, and count older alerts for nothing', async () => {
     const place = { division: 'Barishal', district: 'Bhola', blood: 'AB-' } as const;
-    const [capped, twice, once, oldOnly, fresh] = await insertDonors(t, 5, place);
+    // Ids in the opposite order of the expected ranking, so that a ranking by id alone cannot pass.
+    const idEnding = (n: number) => `00000000-0000-4000-8000-0000000000b${n}`;
+    const [capped, twice, once, oldOnly, fresh] = await Promise.all([0, 1, 2, 3, 4].map((n) => person({ ...place, id: idEnding(n) })));
     const week = (n: number) => Array.from({ length: n }, (_, i) => daysAgo(i + 1));
     await alert(capped?.id ?? '', week(3));
     await alert(twice?.id ?? '', [...week(2), daysAgo(8), daysAgo(9), daysAgo(10)]);
