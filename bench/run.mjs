@@ -45,7 +45,7 @@ async function runSize(name, { lighthouse }, results) {
       out.plans = await explainLists(dataset.url);
       for (const p of out.plans) log(`\n-- ${p.name}: ${p.ms} ms${p.seqScan ? '  SEQUENTIAL SCAN' : ''}\n${p.plan}`);
     }
-    const servers = await startServers(dataset, options.ports);
+    const servers = await startServers(dataset, options.ports, { blogs: size.blogs });
     try {
       out.countSource = servers.countSource;
       log(`  servers up; the references count from ${servers.countSource}`);

@@ -6,6 +6,7 @@ import { DISTRICTS, DIVISIONS } from '@grant/shared';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { BLOG_IMAGE, BLOG_TITLE } from './blog-images.mjs';
 
 const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../apps/server/drizzle');
 
@@ -178,10 +179,10 @@ async function fill(pool, size, log) {
   log(`  pledges, alerts and declines in ${((performance.now() - answersStarted) / 1000).toFixed(1)} s`);
   await pool.query(
     `insert into blogs (title, content, image_url, author_id, author_email, created_at)
-     select 'Why donating blood matters, part ' || n, repeat($1::text, 6 + n % 10), '/uploads/bench-' || n || '.webp',
+     select $3 || n, repeat($1::text, 6 + n % 10), '/uploads/' || $4 || n || '.webp',
             md5('1000')::uuid, 'user1000@bench.grant.test', now() - make_interval(days => n)
      from generate_series(1, $2::int) n`,
-    [`${MESSAGES[0]} ${MESSAGES[1]}\n\n`, size.blogs],
+    [`${MESSAGES[0]} ${MESSAGES[1]}\n\n`, size.blogs, BLOG_TITLE, BLOG_IMAGE],
   );
   // The writers: users 2 to BENCH_WRITERS + 1 (user 1 is the reader above).
   const [token, ...writerTokens] = await insertSessions(pool, [

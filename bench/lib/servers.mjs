@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { answerHeadersOf } from '../references/answer-headers.mjs';
+import { makeBlogImages } from './blog-images.mjs';
 import { startServer } from './processes.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -23,16 +24,20 @@ export const SERVERS = [
 /** Which cursor a server reads: the app's or the references' (routes.mjs deepPage). */
 export const familyOf = (key) => (key.startsWith('app') ? 'app' : 'reference');
 
-export async function startServers(dataset, ports) {
+/** `blogs`: how many blog posts the data set has, whose images the app serves. */
+export async function startServers(dataset, ports, { blogs }) {
   const dataDirs = [];
   const started = [];
+  const blogImages = await makeBlogImages(blogs);
   const removeDataDirs = () => {
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    blogImages.remove();
   };
   const app = (port, readCacheMs) => {
     // Each its own: both would make their key files in it at once.
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'grant-bench-'));
     dataDirs.push(dataDir);
+    blogImages.copyTo(dataDir);
     return startServer({
       script: SERVER_MAIN,
       port,
