@@ -1,5 +1,6 @@
-import { PAGE_PATHS } from '@grant/shared';
+import { PAGE_PATHS, pagePath } from '@grant/shared';
 import { MESSAGES } from '../packages/shared/src/common/messages';
+import { createRequest, registerUser } from './support/api';
 import { DEMO, expect, test } from './support/fixtures';
 
 // The build prerenders the public pages into their HTML, and the browser hydrates them
@@ -82,4 +83,34 @@ test('the details page comes with its chunk preloaded and a first paint the app 
   // The layout and the session check's spinner, never hydrated: the app renders the page over it.
   expect(html).toContain('data-prerendered="first-paint"');
   expect(html).toContain('Checking your session');
+});
+
+test('signed in, the details page asks for the session and the request once each, both before the page first renders', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  const requester = await registerUser(request, `Nasima ${Date.now()}`);
+  const id = await createRequest(request, requester.token, 'Nasima Akter');
+  await signIn(page, DEMO.donor);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  // Holds the page's chunk back: both calls must go out before the page can render at all.
+  let releaseChunk = () => {};
+  const chunkHeld = new Promise<void>((resolve) => {
+    releaseChunk = resolve;
+  });
+  await page.route(/\/assets\/request-details-page-[\w-]+\.js$/, async (route) => {
+    await chunkHeld;
+    await route.continue();
+  });
+  await page.goto(pagePath(PAGE_PATHS.requestDetails, id));
+  await expect.poll(() => asked).toEqual(expect.arrayContaining(['/api/auth/me', `/api/request/man/${id}`]));
+  releaseChunk();
+  await expect(page.getByRole('heading', { level: 1, name: 'Blood for Nasima Akter' })).toBeVisible();
+  expect(asked.filter((path) => path === '/api/auth/me')).toHaveLength(1);
+  expect(asked.filter((path) => path === `/api/request/man/${id}`)).toHaveLength(1);
 });

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/providers';
 import { routes } from './app/router';
+import { startSessionCheck } from './features/auth';
 import { getLocale, restoreLocale } from './i18n/locale';
 import './index.css';
 import { registerServiceWorker } from './lib/register-service-worker';
@@ -11,6 +12,7 @@ import { tokenStorage } from './lib/token-storage';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+startSessionCheck();
 // Evaluating this script is one long task on a slow phone already: the router (which runs the page's
 // loader) and the first render start in the next one, so the browser can paint and answer in between.
 setTimeout(() => {

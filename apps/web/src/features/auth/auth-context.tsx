@@ -4,6 +4,7 @@ import { createContext, type ReactNode, startTransition, useCallback, useContext
 import { onSessionEnded } from '../../lib/api-client';
 import { tokenStorage } from '../../lib/token-storage';
 import { authApi } from './api/auth-api';
+import { takeSessionCheck } from './session-check';
 
 interface AuthState {
   user: SessionUser | null;
@@ -51,7 +52,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         update();
         setLoading(false);
       });
-    authApi.me().then(
+    takeSessionCheck().then(
       (me) => settle(() => setUser(me)),
       () => settle(signedOut),
     );

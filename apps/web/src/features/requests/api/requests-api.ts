@@ -2,7 +2,6 @@ import {
   type CreateRequestBody,
   type declineResultSchema,
   type deletedCountSchema,
-  type donationRequestSchema,
   ifMatch,
   type insertedIdSchema,
   isRecordId,
@@ -13,23 +12,12 @@ import {
   type requestResponsesSchema,
   type UpdateRequestBody,
 } from '@grant/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
 import { type PageControl, usePagedList } from '../../../lib/use-paged-list';
+import { requestKeys, requestQuery } from './request-query';
 
 export const REQUESTS_PAGE_SIZE = 10;
-
-/** Every request list shares the 'requests' key, so one invalidation refreshes them all after a change. */
-export const requestKeys = {
-  all: ['requests'] as const,
-  search: ['requests', 'search'] as const,
-  pending: ['requests', 'pending'] as const,
-  one: (id: string) => ['requests', 'one', id] as const,
-  responses: (id: string) => ['requests', 'responses', id] as const,
-  own: (email: string) => ['requests', 'own', email] as const,
-  filtered: ['requests', 'filtered'] as const,
-};
 
 export const useSearchRequests = (query: { blood: string; division: string; district: string } | null, control: PageControl) =>
   usePagedList<typeof publicRequestListSchema>({
@@ -48,16 +36,6 @@ export const usePendingRequests = (control: PageControl) =>
     pageSize: REQUESTS_PAGE_SIZE,
     control,
   });
-
-/** One request, as the details page reads it (and its route starts reading it, ../request-details-preload.ts). */
-export const requestQuery = (id: string) =>
-  queryOptions({
-    queryKey: requestKeys.one(id),
-    queryFn: () => apiRequest<typeof donationRequestSchema>(`/request/man/${encodeURIComponent(id)}`),
-  });
-
-/** Starts reading a request into the cache before its page renders (the details route's loader). */
-export const prefetchRequest = (id: string) => queryClient.prefetchQuery(requestQuery(id));
 
 export const useRequest = (id: string) =>
   useQuery({

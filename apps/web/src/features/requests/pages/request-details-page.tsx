@@ -17,9 +17,6 @@ import { PledgeProgress } from '../components/pledge-progress';
 import { RequestResponses } from '../components/request-responses';
 import { RespondActions } from '../components/respond-actions';
 
-// For the route's loader (../request-details-preload.ts), which loads this chunk anyway.
-export { prefetchRequest } from '../api/requests-api';
-
 export function RequestDetailsPage() {
   return (
     <RecordPage
