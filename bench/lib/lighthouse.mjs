@@ -45,7 +45,7 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-/** One Lighthouse run (a page that did not paint, as can happen on a machine busy with other work, is tried once more by the caller); with a token, the page is opened signed in (the app keeps it in localStorage under `Token`). */
+/** One Lighthouse run (one that fails is tried again by the caller: withRetries); with a token, the page is opened signed in (the app keeps it in localStorage under `Token`). */
 async function runOnce(url, token) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   // Lighthouse drives a page opened here: left to open its own, it often saw a page that never
@@ -84,12 +84,36 @@ async function runOnce(url, token) {
   }
 }
 
+/**
+ * A run that failed to record (NO_FCP, or NO_NAVSTART: Chromium's trace missed the navigation), as
+ * happens now and then on a machine busy with other work, is tried again, up to ATTEMPTS in all;
+ * at 00:38 on 2026-11-25 one page failed twice running and took the other pages' figures with it.
+ */
+const ATTEMPTS = 4;
+async function withRetries(run, onRetry) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      onRetry(error);
+    }
+  }
+}
+
 /** Median scores and timings of `runs` runs of each page: { [name]: { performance, accessibility, 'best-practices', seo, fcpMs, lcpMs, tbtMs, cls, failing } }. */
 export async function lighthouseScores(pages, runs, log) {
   const out = {};
   for (const { name, url, token } of pages) {
     const results = [];
-    for (let i = 0; i < runs; i++) results.push(await runOnce(url, token).catch(() => runOnce(url, token)));
+    for (let i = 0; i < runs; i++) {
+      results.push(
+        await withRetries(
+          () => runOnce(url, token),
+          (error) => log(`  ${name}: run ${i + 1} failed (${error.message}); again`),
+        ),
+      );
+    }
     out[name] = {
       ...Object.fromEntries(CATEGORIES.map((c) => [c, median(results.map((r) => r.scores[c]))])),
       ...Object.fromEntries(

@@ -96,17 +96,34 @@ export function pageOf<Row>(
   return { rows, ...total, next: read.length > window.limit && last !== undefined ? key(last) : undefined };
 }
 
+/** The count of the rows of `table` matching `where`, stopped at LIST_COUNT_CAP + 1. */
+const countUpToCap = (db: Database, table: PgTable, where?: SQL) =>
+  db.select({ value: count() }).from(
+    db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where)
+      .limit(LIST_COUNT_CAP + 1)
+      .as('matching'),
+  );
+
+const totalOf = (rows: { value: number }[]): Total => {
+  const counted = rows[0]?.value ?? 0;
+  return counted > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, capped: true } : { total: counted };
+};
+
 /** Counts the rows of `table` matching `where`, up to LIST_COUNT_CAP (then says it is capped). */
 export async function cappedCount(db: Database, table: PgTable, where?: SQL): Promise<Total> {
-  const matching = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(LIST_COUNT_CAP + 1)
-    .as('matching');
-  const [row] = await db.select({ value: count() }).from(matching);
-  const counted = row?.value ?? 0;
-  return counted > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, capped: true } : { total: counted };
+  return totalOf(await countUpToCap(db, table, where));
+}
+
+/**
+ * cappedCount of a whole table as a prepared statement, for the total of a hot public list (the
+ * blog's): built and parsed once, not on every call.
+ */
+export function preparedCappedCount(db: Database, table: PgTable, name: string): () => Promise<Total> {
+  const statement = countUpToCap(db, table).prepare(name);
+  return async () => totalOf(await statement.execute());
 }
 
 /** A table whose rows a list shows newest first. */

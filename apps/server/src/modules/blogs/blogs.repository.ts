@@ -4,12 +4,12 @@ import { nextVersion, versionCondition } from '../../db/row-version';
 import { type BlogRow, blogs, type NewBlogRow, users } from '../../db/schema/index';
 import { memoize } from '../../lib/memoize';
 import {
-  cappedCount,
   newestFirst,
   type Page,
   type PageWindow,
   pageOf,
   preparedAfterCursor,
+  preparedCappedCount,
   preparedWindowValues,
   startOf,
 } from '../../lib/paging';
@@ -71,6 +71,7 @@ function blogsQueries(db: Database, cache?: ReadCache) {
       .limit(sql.placeholder('limit'))
       .prepare(`blogs_page${after ? '_after' : ''}`);
   });
+  const countStatement = preparedCappedCount(db, blogs, 'blogs_count');
 
   return {
     /** One page, newest first (id breaks ties), served by blogs_created_idx. */
@@ -79,7 +80,7 @@ function blogsQueries(db: Database, cache?: ReadCache) {
         cached(`blogs page ${startOf(window)} ${window.limit}`, () =>
           pageStatement(window.after ? 'after' : '').execute(preparedWindowValues(window)),
         ),
-        cached('blogs count', () => cappedCount(db, blogs)),
+        cached('blogs count', countStatement),
       ]);
       return pageOf(rows, window, total);
     },
