@@ -23,6 +23,7 @@ import { phoneRoutes } from './modules/phone/phone.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
+import { triageRoutes } from './modules/triage/triage.routes';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { localUploadsDir } from './modules/uploads/image-store';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -144,6 +145,7 @@ export async function buildApp({
       await api.register(blogsRoutes, { blogs: services.blogs });
       await api.register(paymentsRoutes, { payments: services.payments, rateLimit: config.paymentRateLimit });
       await api.register(statsRoutes, { stats: services.stats });
+      await api.register(triageRoutes, { triage: services.triage, securityHeaders });
     },
     { prefix: '/api' },
   );

@@ -48,6 +48,8 @@ import { createSmsService } from './modules/sms/sms.service';
 import { createSmsProvider } from './modules/sms/sms-provider';
 import { createStatsRepository } from './modules/stats/stats.repository';
 import { createStatsService } from './modules/stats/stats.service';
+import { createTriageRepository } from './modules/triage/triage.repository';
+import { createTriageService, TRIAGE_TAG } from './modules/triage/triage.service';
 import { createSecretBox, loadSecretsKey, type SecretBox } from './modules/two-factor/secret-box';
 import { createTwoFactorRepository } from './modules/two-factor/two-factor.repository';
 import { createTwoFactorService } from './modules/two-factor/two-factor.service';
@@ -197,6 +199,13 @@ export function createServices(db: Database, config: AppConfig) {
   const paymentsRepository = createPaymentsRepository(db);
   const payments = createPaymentsService({ payments: paymentsRepository, provider: createPaymentProvider(config.payments) });
   const stats = createStatsService({ stats: createStatsRepository(db) });
+  /** The triage board (decision 0037): a change of a claim reaches every board, on every process, as the read cache's changes do. */
+  const triage = createTriageService({
+    triage: createTriageRepository(db),
+    audit,
+    claimsChanged: () => readCache.invalidate([TRIAGE_TAG]),
+    watchChanges: readCache.watch,
+  });
   const phone = createPhoneService({ repo: createPhoneRepository(db), sms, key });
   const alertPreferences = createAlertPreferencesService({ repo: createAlertPreferencesRepository(db), devices: push.devices });
   return {
@@ -223,6 +232,7 @@ export function createServices(db: Database, config: AppConfig) {
     mailer,
     outbox,
     stats,
+    triage,
     push,
     sms,
     phone,

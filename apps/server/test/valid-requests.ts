@@ -15,6 +15,15 @@ export interface Cell {
 }
 export type Call = Omit<InjectOptions, 'method'> & { url: string };
 
+/** An open request of the owner's, which another volunteer handles. */
+async function claimedByAnother({ t, owner }: Cell): Promise<string> {
+  const row = await createRequest(t, owner.user);
+  const [volunteer] = await manySignedInUsers(t, 1, { role: 'volunteer' });
+  if (!volunteer) throw new Error('no volunteer');
+  await t.services.triage.claim({ ...volunteer.user, sessionId: '' }, row.id);
+  return row.id;
+}
+
 const sessionIdOf = async ({ t, owner }: Cell) => (await t.services.repositories.sessions.listForUser(owner.user.id))[0]?.id;
 
 /**
@@ -87,6 +96,12 @@ export const VALID_REQUESTS: Record<string, (cell: Cell) => Promise<Call> | Call
     payload: { message: 'The surgery moved to Saturday.' },
   }),
   'DELETE /api/delete/:id': async ({ t, owner }) => ({ url: `/api/delete/${(await createRequest(t, owner.user)).id}` }),
+  'POST /api/triage/:id/claim': async ({ t, owner }) => ({ url: `/api/triage/${(await createRequest(t, owner.user)).id}/claim` }),
+  'DELETE /api/triage/:id/claim': async (cell) => ({ url: `/api/triage/${await claimedByAnother(cell)}/claim` }),
+  'PUT /api/triage/:id/claim': async (cell) => {
+    const [volunteer] = await manySignedInUsers(cell.t, 1, { role: 'volunteer' });
+    return { url: `/api/triage/${await claimedByAnother(cell)}/claim`, payload: { userId: volunteer?.user.id } };
+  },
   'POST /api/contact': () => ({ url: '/api/contact', payload: { name: 'Rahim', email: 'rahim@example.test', message: 'Hello there.' } }),
   'PATCH /api/notifications/:id/read': async ({ t, owner }) => ({ url: `/api/notifications/${await notificationOf(t, owner)}/read` }),
   'GET /api/blogs/:id': async ({ t, owner }) => ({ url: `/api/blogs/${(await createBlog(t, owner.user)).id}` }),

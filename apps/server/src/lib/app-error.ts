@@ -5,6 +5,7 @@ export type AppErrorCode =
   | 'PAYMENT_REQUIRED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
+  | 'NOT_ACCEPTABLE'
   | 'CONFLICT'
   | 'PRECONDITION_FAILED'
   | 'PAYLOAD_TOO_LARGE'
@@ -18,6 +19,7 @@ const STATUS: Record<AppErrorCode, number> = {
   PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  NOT_ACCEPTABLE: 406,
   CONFLICT: 409,
   PRECONDITION_FAILED: 412,
   PAYLOAD_TOO_LARGE: 413,
@@ -45,6 +47,8 @@ export const badRequest = (message: string) => new AppError('BAD_REQUEST', messa
 export const unauthorized = (message: string) => new AppError('UNAUTHORIZED', message);
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
+/** The caller asked for an answer in a form this route does not give (its Accept header). */
+export const notAcceptable = (message: string) => new AppError('NOT_ACCEPTABLE', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 /** An edit sent with If-Match for a version the record has moved past (optimistic concurrency). */
 export const preconditionFailed = (message: string) => new AppError('PRECONDITION_FAILED', message);

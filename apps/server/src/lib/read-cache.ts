@@ -29,6 +29,11 @@ export interface ReadCache {
   clear(fromElsewhere?: boolean): void;
   /** Told of every invalidation made here ('all' for a clear), to tell the other processes. */
   onInvalidate(listener: (tags: readonly string[] | 'all') => void): void;
+  /**
+   * Told of every invalidation, made here or told from another process: what changed, for a screen
+   * that follows it live (the triage board's events). Answers the function that stops it.
+   */
+  watch(listener: (tags: readonly string[] | 'all') => void): () => void;
 }
 
 export interface EntryOptions {
@@ -82,6 +87,7 @@ export function createReadCache({ ttlMs = READ_CACHE_TTL_MS, maxEntries = 5000, 
   const entries = new Map<string, Entry>();
   const keysByTag = new Map<string, Set<string>>();
   const listeners: ((tags: readonly string[] | 'all') => void)[] = [];
+  const watchers = new Set<(tags: readonly string[] | 'all') => void>();
   /** Counts invalidations; a reservation remembers the count it began at. */
   let sequence = 0;
   /** A reservation that began before this was made across a clear (or a forgotten invalidation). */
@@ -156,6 +162,7 @@ export function createReadCache({ ttlMs = READ_CACHE_TTL_MS, maxEntries = 5000, 
         for (const key of keysByTag.get(tag) ?? []) drop(key);
       }
       if (!fromElsewhere) for (const listener of listeners) listener(tags);
+      for (const watcher of watchers) watcher(tags);
     },
     clear(fromElsewhere = false) {
       sequence++;
@@ -164,9 +171,14 @@ export function createReadCache({ ttlMs = READ_CACHE_TTL_MS, maxEntries = 5000, 
       entries.clear();
       keysByTag.clear();
       if (!fromElsewhere) for (const listener of listeners) listener('all');
+      for (const watcher of watchers) watcher('all');
     },
     onInvalidate(listener) {
       listeners.push(listener);
+    },
+    watch(watcher) {
+      watchers.add(watcher);
+      return () => watchers.delete(watcher);
     },
   };
 }

@@ -15,6 +15,7 @@ import { PROFILE_BN } from '../features/profile/profile.bn';
 import { PUSH_BN } from '../features/push/push.bn';
 import { REQUESTS_BN } from '../features/requests/requests.bn';
 import { STATS_BN } from '../features/stats/stats.bn';
+import { TRIAGE_BN } from '../features/triage/triage.bn';
 import { USERS_BN } from '../features/users/users.bn';
 import { COMMON_BN, SHARED_BN } from './common.bn';
 
@@ -41,6 +42,7 @@ export const BN = {
   ...PUSH_BN,
   ...REQUESTS_BN,
   ...STATS_BN,
+  ...TRIAGE_BN,
   ...USERS_BN,
 };
 

@@ -34,8 +34,8 @@ interface RequestOptions {
 
 const NETWORK_PROBLEM = 'Could not reach the server. Check your connection and try again.';
 
-/** Every call to our API goes through here: Bearer token, JSON in and out, readable errors. */
-async function send(path: string, options: RequestOptions): Promise<{ data: unknown; headers: Headers }> {
+/** Every call to our API goes through here: Bearer token, JSON in, a stored token dropped when the server no longer knows it. */
+async function open(path: string, options: RequestOptions): Promise<Response> {
   const headers = new Headers(options.headers);
   const token = tokenStorage.get();
   if (token) headers.set('authorization', `Bearer ${token}`);
@@ -58,14 +58,29 @@ async function send(path: string, options: RequestOptions): Promise<{ data: unkn
     tokenStorage.clear();
     for (const listener of sessionEndedListeners) listener();
   }
+  return response;
+}
+
+const refusal = (response: Response, payload: unknown) => {
+  const message = (payload as { message?: unknown } | undefined)?.message;
+  return new ApiError(response.status, typeof message === 'string' ? message : `The server answered ${response.status}.`);
+};
+
+/** A call with a JSON answer: its body and headers, or the server's message as an ApiError. */
+async function send(path: string, options: RequestOptions): Promise<{ data: unknown; headers: Headers }> {
+  const response = await open(path, options);
   // No content: what `noContentSchema` (z.null()) declares for such routes.
   if (response.status === 204) return { data: null, headers: response.headers };
   const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const message = (payload as { message?: unknown } | undefined)?.message;
-    throw new ApiError(response.status, typeof message === 'string' ? message : `The server answered ${response.status}.`);
-  }
+  if (!response.ok) throw refusal(response, payload);
   return { data: payload, headers: response.headers };
+}
+
+/** A stream of server-sent events (its body, still arriving), or the server's refusal as an ApiError. */
+export async function apiStream(path: string, signal: AbortSignal): Promise<ReadableStream<Uint8Array>> {
+  const response = await open(path, { signal, headers: { accept: 'text/event-stream' } });
+  if (!response.ok || !response.body) throw refusal(response, await response.json().catch(() => undefined));
+  return response.body;
 }
 
 /**

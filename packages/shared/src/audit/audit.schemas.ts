@@ -8,6 +8,7 @@ export const AUDIT_ACTIONS = [
   'user.makeAdmin',
   'user.makeDonor',
   'request.delete',
+  'request.reassign',
   'blog.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -23,6 +24,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.makeAdmin': 'Made an admin',
   'user.makeDonor': 'Made a donor again',
   'request.delete': 'Deleted a donation request',
+  'request.reassign': 'Gave a request to a volunteer',
   'blog.delete': 'Deleted a blog',
 };
 

@@ -62,6 +62,7 @@ describe('the page URLs', () => {
         '/dashboard/blogs/:id/edit',
         '/dashboard/volunteerHome',
         '/dashboard/volunteerAllRequest',
+        '/dashboard/triage',
       ].sort(),
     );
   });

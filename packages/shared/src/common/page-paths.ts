@@ -37,6 +37,7 @@ export const PAGE_PATHS = {
   editBlog: '/dashboard/blogs/:id/edit',
   volunteerHome: '/dashboard/volunteerHome',
   volunteerAllRequests: '/dashboard/volunteerAllRequest',
+  triage: '/dashboard/triage',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];

@@ -10,6 +10,7 @@ export * from './payments';
 export * from './phone-verifications';
 export * from './pledges';
 export * from './push-subscriptions';
+export * from './request-claims';
 export * from './requests';
 export * from './sessions';
 export * from './sign-in-lockouts';

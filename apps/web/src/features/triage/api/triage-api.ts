@@ -1,0 +1,24 @@
+import type { noContentSchema, triageHandlerSchema, triageListSchema } from '@grant/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { Filters } from '../../../lib/paging';
+import { type PageControl, usePagedList } from '../../../lib/use-paged-list';
+
+export const TRIAGE_PAGE_SIZE = 20;
+
+export const triageKeys = { all: ['triage'] as const, board: ['triage', 'board'] as const };
+
+export const useTriageBoard = (filters: Filters, control: PageControl) =>
+  usePagedList<typeof triageListSchema>({ queryKey: triageKeys.board, path: '/triage', filters, pageSize: TRIAGE_PAGE_SIZE, control });
+
+const claimPath = (id: string) => `/triage/${encodeURIComponent(id)}/claim`;
+
+/** Claim and release; either way the board is read again (a refused claim means someone else was faster). */
+function useClaimMutation<T>(mutationFn: (id: string) => Promise<T>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: triageKeys.all }) });
+}
+
+export const useClaim = () => useClaimMutation((id: string) => apiRequest<typeof triageHandlerSchema>(claimPath(id), { method: 'POST' }));
+
+export const useRelease = () => useClaimMutation((id: string) => apiRequest<typeof noContentSchema>(claimPath(id), { method: 'DELETE' }));

@@ -1,0 +1,119 @@
+import { DONOR_TEXTS, REQUEST_URGENCIES, type RequestUrgency, URGENCY_LABELS } from '@grant/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { Filter } from 'lucide-react';
+import { type FormEvent, useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { formatNumber } from '../../../i18n/locale';
+import { useT } from '../../../i18n/use-t';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useUrlPage } from '../../../lib/use-paged-list';
+import { LocationFields } from '../../locations';
+import { RequestList } from '../../requests';
+import { triageKeys, useTriageBoard } from '../api/triage-api';
+import { useBoardEvents } from '../api/use-board-events';
+import { triageColumns } from '../components/triage-columns';
+
+const FILTERS = ['division', 'district', 'blood', 'urgency'] as const;
+type BoardFilters = Record<(typeof FILTERS)[number], string>;
+
+const filtersOf = (params: URLSearchParams): BoardFilters =>
+  Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? ''])) as BoardFilters;
+
+/**
+ * The volunteers' triage board (/dashboard/triage): every open request, most pressing first, with who
+ * handles it. Its filters live in the URL; it reads itself again when the server says something
+ * changed, and tells screen readers so, politely.
+ */
+export function TriagePage() {
+  usePageTitle('Triage board');
+  const t = useT();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const applied = filtersOf(params);
+  const [form, setForm] = useState(applied);
+  const board = useTriageBoard(applied, useUrlPage());
+  const columns = useMemo(() => triageColumns(t), [t]);
+  const [announcement, setAnnouncement] = useState('');
+
+  const refresh = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: triageKeys.all }).then(() => setAnnouncement(t('The board was updated.')));
+  }, [queryClient, t]);
+  useBoardEvents(refresh);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setParams(new URLSearchParams(Object.entries(form).filter(([, value]) => value !== '')));
+  }
+
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold">{t('Triage board')}</h1>
+        <p className="mt-1 text-stone-700">{t('Open requests, the most pressing first. Take one you will call donors for.')}</p>
+      </header>
+      <Card>
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          aria-label={t('Filter the board')}
+          className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5 xl:items-end"
+        >
+          <LocationFields
+            {...form}
+            required={false}
+            districtOptional
+            onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))}
+          />
+          <FormField label={t(DONOR_TEXTS.urgency)}>
+            {(control) => (
+              <select
+                {...control}
+                className={`${control.className} h-11`}
+                value={form.urgency}
+                onChange={(event) => setForm((current) => ({ ...current, urgency: event.target.value }))}
+              >
+                <option value="">{t('Any urgency')}</option>
+                {REQUEST_URGENCIES.map((urgency: RequestUrgency) => (
+                  <option key={urgency} value={urgency}>
+                    {t(URGENCY_LABELS[urgency])}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <div className="flex gap-2">
+            <Button type="submit" className="flex-1">
+              <Filter aria-hidden="true" className="size-4" /> {t('Filter')}
+            </Button>
+            <Button
+              variant="secondary"
+              className="whitespace-nowrap"
+              onClick={() => {
+                setForm(filtersOf(new URLSearchParams()));
+                setParams(new URLSearchParams());
+              }}
+            >
+              {t('Clear filters')}
+            </Button>
+          </div>
+        </form>
+      </Card>
+      {board.total !== undefined && (
+        <p className="text-sm text-stone-700">{t('{count} open requests', { count: formatNumber(board.total) })}</p>
+      )}
+      <RequestList
+        caption={t('Triage board')}
+        list={board}
+        columns={columns}
+        cardsBelow="xl"
+        empty={t('No open request matches. Every request here has its donors, or try other filters.')}
+      />
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+    </div>
+  );
+}

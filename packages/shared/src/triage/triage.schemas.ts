@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import {
+  DISTRICT_NOT_IN_DIVISION,
+  divisionNameSchema,
+  isDistrictInDivision,
+  optionalDistrictQuerySchema,
+} from '../locations/location.schemas';
+import { paginationQuerySchema, requestStatusSchema, requestUrgencySchema } from '../requests/request.schemas';
+import { bloodGroupSchema } from '../users/user.schemas';
+
+/** An empty filter (the board's "All" choice) is no filter. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+/**
+ * GET /triage: the open requests (pending, or in progress without all their donors), most pressing
+ * first, by page; each filter is optional. A district is checked against the division only when both
+ * are given: the board may ask for a district alone.
+ */
+export const triageQuerySchema = paginationQuerySchema
+  .omit({ cursor: true })
+  .extend({
+    division: optional(divisionNameSchema),
+    district: optionalDistrictQuerySchema,
+    blood: optional(z.preprocess((v) => (typeof v === 'string' ? v.replace(/ $/, '+') : v), bloodGroupSchema)),
+    urgency: optional(requestUrgencySchema),
+  })
+  .refine((q) => !q.division || !q.district || isDistrictInDivision(q.district, q.division), {
+    error: DISTRICT_NOT_IN_DIVISION,
+    path: ['district'],
+  });
+export type TriageQuery = z.infer<typeof triageQuerySchema>;
+
+/** Who handles a request on the board, and since when. */
+export const triageHandlerSchema = z.object({ _id: z.string(), name: z.string(), since: z.string() });
+export type TriageHandler = z.infer<typeof triageHandlerSchema>;
+
+/** One row of the triage board. */
+export const triageItemSchema = z.object({
+  _id: z.string(),
+  status: requestStatusSchema,
+  urgency: requestUrgencySchema,
+  blood: z.string(),
+  recipientName: z.string(),
+  hospitalName: z.string(),
+  division: z.string(),
+  district: z.string(),
+  donationDate: z.string(),
+  donationTime: z.string(),
+  bags: z.number().int(),
+  pledgedCount: z.number().int(),
+  /** Null while the alert job is still finding donors. */
+  notifiedCount: z.number().int().nullable(),
+  declinedCount: z.number().int(),
+  createdAt: z.string(),
+  handledBy: triageHandlerSchema.nullable(),
+});
+export type TriageItem = z.infer<typeof triageItemSchema>;
+export const triageListSchema = z.array(triageItemSchema);
+
+/** PUT /triage/{id}/handler: an admin gives a request to another volunteer (or admin). */
+export const reassignBodySchema = z.object({ userId: z.uuid({ error: 'Choose a volunteer.' }) });
+export type ReassignBody = z.infer<typeof reassignBodySchema>;
