@@ -1,8 +1,9 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { answerSerializerCompiler } from './lib/answer-serializer';
 import { logSerializers, OneLinePerRequest, prettyTransport, REDACTED_LOG_PATHS } from './lib/log-options';
 import { alertPreferencesRoutes } from './modules/alert-preferences/alert-preferences.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -82,7 +83,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler);
   if (onRoute) app.addHook('onRoute', onRoute);
 
   const services = createServices(database.db, config);
