@@ -4,7 +4,10 @@ import { useT } from '../../../i18n/use-t';
 interface BlogThumbnailProps {
   src: string;
   title: string;
-  /** Cards load their images as they scroll into view; the post page loads its one image at once. */
+  /**
+   * Cards load their images as they scroll into view; the post page's one image, and the first card's
+   * (the list's largest paint), load at once and before the page's other images.
+   */
   eager?: boolean;
   className?: string;
 }
@@ -19,6 +22,7 @@ export function BlogThumbnail({ src, title, eager = false, className }: BlogThum
       width={640}
       height={360}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       className={cn('aspect-video w-full bg-stone-200 object-cover', className)}
     />
