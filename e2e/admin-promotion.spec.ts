@@ -1,17 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { PAGE_PATHS } from '@grant/shared';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MESSAGES } from '../packages/shared/src/common/messages';
 import { registerUser, TEST_PASSWORD } from './support/api';
 import { DEMO, expect, test } from './support/fixtures';
+import { newPage } from './support/pages';
 
 const VOLUNTEER_LINKS = ['Volunteer home', 'Volunteer all requests'];
-
-/** A browser of its own for one person, at desktop width. */
-async function newPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
-  return context.newPage();
-}
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
 

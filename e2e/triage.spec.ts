@@ -1,13 +1,7 @@
 import { PAGE_PATHS } from '@grant/shared';
-import type { Browser, Page } from '@playwright/test';
 import { inDays, registerUser } from './support/api';
 import { DEMO, expect, test } from './support/fixtures';
-
-/** A browser of its own for one person. */
-async function newPage(browser: Browser, baseURL: string | undefined, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
-  return context.newPage();
-}
+import { newPage } from './support/pages';
 
 test('a volunteer filters the board and takes a request; a second volunteer’s board shows who has it within 5 s, without a reload', async ({
   browser,
