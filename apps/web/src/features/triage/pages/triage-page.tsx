@@ -59,7 +59,7 @@ export function TriagePage() {
           onSubmit={onSubmit}
           noValidate
           aria-label={t('Filter the board')}
-          className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5 xl:items-end"
+          className="grid gap-4 sm:grid-cols-2 xl:grid-cols-[repeat(4,minmax(0,1fr))_auto] xl:items-end"
         >
           <LocationFields
             {...form}
