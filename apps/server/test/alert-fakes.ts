@@ -1,39 +1,42 @@
 import { sql } from 'drizzle-orm';
 import { type NewUserRow, users } from '../src/db/schema/index';
 import { createJobWorker } from '../src/modules/jobs/job-worker';
-import type { Mailer } from '../src/modules/mail/mailer';
+import { eachAtOnce, type Mailer, type MailMessage } from '../src/modules/mail/mailer';
 import { createAlertDeliveryRepository } from '../src/modules/notifications/alert-delivery.repository';
 import { createAlertDeliveryService, type PushSender, type SmsSender } from '../src/modules/notifications/alert-delivery.service';
 import { uniqueEmail } from './factories';
 import type { TestApp } from './test-app';
 
-/** Push, SMS and mail that record what they were asked to send; `failFor` makes a send throw, like a push service that is down. */
+/**
+ * Push, SMS and mail that record what they were asked to send; `failFor` makes a send throw, like a
+ * push service that is down; `withoutDevice`: people push cannot reach.
+ */
 export function fakeChannels() {
   const pushes: { userId: string; payload: Record<string, unknown>; options: { urgency: string; ttlSeconds: number } }[] = [];
   const sms: { to: string; text: string }[] = [];
   const mails: { to: string; subject: string }[] = [];
   const failFor = new Set<string>();
+  /** People who never allowed push on any device. */
+  const withoutDevice = new Set<string>();
   const push: PushSender = {
     async sendToUser(userId, payload, options) {
       if (failFor.has(userId)) throw new Error('push service unavailable');
       pushes.push({ userId, payload: payload as Record<string, unknown>, options });
       return { delivered: 1, removed: 0 };
     },
+    usersWithDevices: async (userIds) => new Set(userIds.filter((id) => !withoutDevice.has(id))),
   };
   const smsSender: SmsSender = {
     async send(message) {
       sms.push(message);
     },
   };
-  const mailer: Mailer = {
-    kind: 'outbox',
-    async send(message) {
-      if (failFor.has(message.to)) throw new Error('SMTP server unavailable');
-      mails.push(message);
-    },
-    close: async () => undefined,
+  const sendMail = async (message: MailMessage) => {
+    if (failFor.has(message.to)) throw new Error('SMTP server unavailable');
+    mails.push(message);
   };
-  return { pushes, sms, mails, failFor, push, smsSender, mailer };
+  const mailer: Mailer = { kind: 'smtp', send: sendMail, sendAll: eachAtOnce(sendMail), close: async () => undefined };
+  return { pushes, sms, mails, failFor, withoutDevice, push, smsSender, mailer };
 }
 
 export type FakeChannels = ReturnType<typeof fakeChannels>;

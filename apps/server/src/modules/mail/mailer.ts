@@ -11,8 +11,16 @@ export interface MailMessage {
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
+  /** Sends several; answers each one's outcome, in order. */
+  sendAll(messages: MailMessage[]): Promise<PromiseSettledResult<void>[]>;
   close(): Promise<void>;
 }
+
+/** `sendAll` for a mailer that can only send one at a time: all at once, each with its own outcome. */
+export const eachAtOnce =
+  (send: (message: MailMessage) => Promise<void>) =>
+  (messages: MailMessage[]): Promise<PromiseSettledResult<void>[]> =>
+    Promise.allSettled(messages.map(send));
 
 /** nodemailer is loaded with the first e-mail, not at start (bench/README.md, server start). */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
@@ -21,11 +29,13 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
     transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
     return transport;
   };
+  const send = async (message: MailMessage) => {
+    await (await transportOf()).sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+  };
   return {
     kind: 'smtp',
-    async send(message) {
-      await (await transportOf()).sendMail({ from, to: message.to, subject: message.subject, text: message.text });
-    },
+    send,
+    sendAll: eachAtOnce(send),
     async close() {
       (await transport)?.close();
     },
@@ -39,6 +49,14 @@ export function createOutboxMailer(outbox: OutboxWriter): Mailer {
   return {
     kind: 'outbox',
     send: (message) => outbox.insert(message),
+    // One statement: an alert wave's e-mails are tens of rows, a query each otherwise.
+    async sendAll(messages) {
+      const outcome = await outbox.insert(messages).then(
+        (): PromiseSettledResult<void> => ({ status: 'fulfilled', value: undefined }),
+        (reason: unknown): PromiseSettledResult<void> => ({ status: 'rejected', reason }),
+      );
+      return messages.map(() => outcome);
+    },
     async close() {},
   };
 }

@@ -4,10 +4,13 @@ import type { Database } from '../../db/client';
 import { outboxMessages } from '../../db/schema/index';
 import { newestFirstPage, type PageWindow } from '../../lib/paging';
 
+type OutboxMessageValues = { to: string; subject: string; text: string; channel?: OutboxChannel };
+
 export function createOutboxRepository(db: Database) {
   return {
-    async insert(values: { to: string; subject: string; text: string; channel?: OutboxChannel }) {
-      await db.insert(outboxMessages).values(values);
+    /** One message, or several in one statement (all kept, or none). */
+    async insert(values: OutboxMessageValues | OutboxMessageValues[]) {
+      await db.insert(outboxMessages).values(Array.isArray(values) ? values : [values]);
     },
 
     /** Newest first; of one channel when given. */

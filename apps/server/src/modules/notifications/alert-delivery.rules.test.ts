@@ -124,6 +124,17 @@ describe('channels and language', () => {
     expect(rows.filter((row) => row.userId === nothing?.id).map((row) => [row.pushedAt, row.emailedAt])).toEqual([[null, null]]);
   });
 
+  it('a donor with no push device is recorded as done without a send; e-mail still goes', async () => {
+    const channels = fakeChannels();
+    const deviceless = randomUUID();
+    channels.withoutDevice.add(deviceless);
+    const { request, donors } = await alertOnce([{}, { id: deviceless }], { channels });
+    expect(channels.pushes.map((p) => p.userId)).toEqual([donors[0]?.id]);
+    expect(channels.mails).toHaveLength(2);
+    const rows = await t.db.select().from(notifications).where(eq(notifications.requestId, request.id));
+    expect(rows.every((row) => row.pushedAt && row.emailedAt)).toBe(true);
+  });
+
   it('a donor who turned in-app alerts off is still notified once (the other channels), but the bell shows them nothing', async () => {
     const place = nextPlace();
     const donor = await signedInUser(t, place);

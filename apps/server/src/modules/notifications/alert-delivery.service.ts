@@ -13,6 +13,8 @@ export interface PushSender {
     payload: object,
     options: { urgency: 'high' | 'normal'; ttlSeconds: number },
   ): Promise<{ delivered: number; removed: number }>;
+  /** Of these people, the ones with at least one device. */
+  usersWithDevices(userIds: string[]): Promise<Set<string>>;
 }
 
 /** Sends one SMS (H3's SMS service: the provider when configured, else the outbox). */
@@ -46,8 +48,9 @@ const PARALLEL_SENDS = 10;
 
 /**
  * Delivers one batch of one wave on one channel (decision 0025). Each notification is marked right
- * after its send, so a retried batch sends only what it had not; one whose donor does not want this
- * channel now (turned off, no verified phone, quiet hours) is marked too and never sent. Once the
+ * after its group of sends, so a retried batch sends only what it had not; one whose donor does not
+ * want this channel now or cannot get it (turned off, no verified phone, no push device, quiet hours)
+ * is marked too and never sent. Once the
  * request has its donors or is no longer pending, the rest of its alerts are dropped the same way.
  */
 export function createAlertDeliveryService(deps: AlertDeliveryDeps) {
@@ -61,8 +64,7 @@ export function createAlertDeliveryService(deps: AlertDeliveryDeps) {
     return alert.alertSms && alert.phone !== null && alert.phoneVerifiedAt !== null && !quiet;
   }
 
-  async function send(alert: UnsentAlert, channel: AlertChannel, request: AlertRequest, at: Date): Promise<void> {
-    if (channel === 'email') return deps.mailer.send(alertEmail(request, alert, deps.appUrl));
+  async function send(alert: UnsentAlert, channel: Exclude<AlertChannel, 'email'>, request: AlertRequest, at: Date): Promise<void> {
     if (channel === 'sms') return deps.sms.send({ to: alert.phone ?? '', text: smsText(request, alert.language, deps.appUrl) });
     await deps.push.sendToUser(
       alert.userId,
@@ -74,6 +76,19 @@ export function createAlertDeliveryService(deps: AlertDeliveryDeps) {
     );
   }
 
+  /** Each alert's outcome, in order; e-mails go as one (the outbox keeps them in one statement). */
+  function sendGroup(alerts: UnsentAlert[], channel: AlertChannel, request: AlertRequest, at: Date) {
+    if (channel === 'email') return deps.mailer.sendAll(alerts.map((alert) => alertEmail(request, alert, deps.appUrl)));
+    return Promise.allSettled(alerts.map((alert) => send(alert, channel, request, at)));
+  }
+
+  /** Of the alerts the donors want on `channel`, those it can reach: a push needs a device. */
+  async function reachable(wanted: UnsentAlert[], channel: AlertChannel): Promise<UnsentAlert[]> {
+    if (channel !== 'push' || wanted.length === 0) return wanted;
+    const withDevices = await deps.push.usersWithDevices(wanted.map((alert) => alert.userId));
+    return wanted.filter((alert) => withDevices.has(alert.userId));
+  }
+
   async function deliver(payload: Record<string, unknown>): Promise<void> {
     const { requestId, channel, notificationIds } = deliveryPayloadSchema.parse(payload);
     // A deleted request took its notifications with it.
@@ -82,26 +97,31 @@ export function createAlertDeliveryService(deps: AlertDeliveryDeps) {
     const unsent = await delivery.findUnsent(notificationIds, channel);
     const at = now();
     const open = request.status === 'pending' && request.pledgedCount < request.bags;
-    const toSend = open ? unsent.filter((alert) => wants(alert, channel, request, at)) : [];
+    const toSend = open
+      ? await reachable(
+          unsent.filter((alert) => wants(alert, channel, request, at)),
+          channel,
+        )
+      : [];
     await delivery.markSent(
       unsent.filter((alert) => !toSend.includes(alert)).map((alert) => alert.id),
       channel,
     );
 
+    // Sent PARALLEL_SENDS at a time, each group recorded in one statement as soon as its sends are
+    // done: a worker that dies in between sends at most that group again.
     const failures: unknown[] = [];
     for (let i = 0; i < toSend.length; i += PARALLEL_SENDS) {
-      await Promise.all(
-        toSend.slice(i, i + PARALLEL_SENDS).map(async (alert) => {
-          try {
-            await send(alert, channel, request, at);
-            await delivery.markSent([alert.id], channel);
-          } catch (error) {
-            // A number the provider will never reach (invalid, opted out): retrying cannot help.
-            if (isPermanentFailure(error)) await delivery.markSent([alert.id], channel);
-            else failures.push(error);
-          }
-        }),
-      );
+      const group = toSend.slice(i, i + PARALLEL_SENDS);
+      const outcomes = await sendGroup(group, channel, request, at);
+      const done: string[] = [];
+      group.forEach((alert, k) => {
+        const outcome = outcomes[k];
+        // A number the provider will never reach (invalid, opted out) is done too: retrying cannot help.
+        if (outcome?.status === 'rejected' && !isPermanentFailure(outcome.reason)) failures.push(outcome.reason);
+        else done.push(alert.id);
+      });
+      await delivery.markSent(done, channel);
     }
     if (failures.length > 0) {
       const first = failures[0] instanceof Error ? failures[0].message : String(failures[0]);

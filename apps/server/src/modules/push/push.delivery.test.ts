@@ -121,6 +121,17 @@ describe('sending a push (RFC 8030 / 8291 / 8292)', () => {
     expect(pushService.calls).toHaveLength(0);
   });
 
+  it('tells which people have a device, in one answer for many', async () => {
+    const [twoDevices, oneDevice] = [await signedInUser(t), await signedInUser(t)];
+    const none = await createUser(t);
+    await subscribedDevice(twoDevices.headers);
+    await subscribedDevice(twoDevices.headers);
+    await subscribedDevice(oneDevice.headers);
+    const reachable = await t.services.push.usersWithDevices([twoDevices.user.id, oneDevice.user.id, none.id]);
+    expect([...reachable].sort()).toEqual([twoDevices.user.id, oneDevice.user.id].sort());
+    expect(await t.services.push.usersWithDevices([])).toEqual(new Set());
+  });
+
   it.each([410, 404])('deletes a subscription whose push service answers %i (it has ended)', async (status) => {
     const donor = await signedInUser(t);
     const gone = await subscribedDevice(donor.headers, `/gone-${status}`);

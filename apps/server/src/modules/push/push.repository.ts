@@ -50,6 +50,16 @@ export function createPushRepository(db: Database) {
 
     listForUser: (userId: string) => db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
 
+    /** Which of these people have at least one device, in one query. */
+    async usersWithDevices(userIds: string[]): Promise<Set<string>> {
+      if (userIds.length === 0) return new Set();
+      const rows = await db
+        .selectDistinct({ userId: pushSubscriptions.userId })
+        .from(pushSubscriptions)
+        .where(inArray(pushSubscriptions.userId, userIds));
+      return new Set(rows.map((row) => row.userId));
+    },
+
     async countForUser(userId: string): Promise<number> {
       const [row] = await db.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
       return row?.n ?? 0;

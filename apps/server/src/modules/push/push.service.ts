@@ -60,6 +60,9 @@ export function createPushService(deps: {
 
     devices: (userId: string) => repo.countForUser(userId),
 
+    /** Of these people, the ones a push can reach: an alert batch skips the rest without a query each. */
+    usersWithDevices: (userIds: string[]) => repo.usersWithDevices(userIds),
+
     /**
      * Encrypts `payload` (JSON) to each of the person's devices and sends it. A subscription its push
      * service says has ended (404, 410) is deleted. Throws PushDeliveryError when some device failed
