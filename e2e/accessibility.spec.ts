@@ -75,15 +75,16 @@ for (const width of WIDTHS) {
     });
   }
 
-  for (const path of [...SIGNED_IN_PAGES, PAGE_PATHS.requestDetails, PAGE_PATHS.editRequest]) {
+  const RECORD_PAGES = [PAGE_PATHS.requestDetails, PAGE_PATHS.editRequest, PAGE_PATHS.callSheet] as const;
+  for (const path of [...SIGNED_IN_PAGES, ...RECORD_PAGES]) {
     test(`${path} passes axe signed in at ${width}px`, { tag: '@layout' }, async ({ page, request, signIn }) => {
       await signIn(page, DEMO.admin);
       await page.setViewportSize({ width, height: 900 });
       let target = path;
-      if (path === PAGE_PATHS.requestDetails || path === PAGE_PATHS.editRequest) {
+      if ((RECORD_PAGES as readonly string[]).includes(path)) {
         const [pending] = (await (await request.get('/api/pending?limit=1')).json()) as Array<{ _id: string }>;
         expect(pending).toBeDefined();
-        target = pagePath(path, pending?._id ?? '');
+        target = pagePath(path as (typeof RECORD_PAGES)[number], pending?._id ?? '');
       }
       await expectNoViolations(page, target);
     });

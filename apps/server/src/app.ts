@@ -24,6 +24,7 @@ import { phoneRoutes } from './modules/phone/phone.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
+import { callSheetRoutes } from './modules/triage/call-sheet.routes';
 import { triageRoutes } from './modules/triage/triage.routes';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { localUploadsDir } from './modules/uploads/image-store';
@@ -147,6 +148,7 @@ export async function buildApp({
       await api.register(paymentsRoutes, { payments: services.payments, rateLimit: config.paymentRateLimit });
       await api.register(statsRoutes, { stats: services.stats });
       await api.register(triageRoutes, { triage: services.triage, securityHeaders });
+      await api.register(callSheetRoutes, { callSheet: services.callSheet });
     },
     { prefix: '/api' },
   );

@@ -48,6 +48,8 @@ import { createSmsService } from './modules/sms/sms.service';
 import { createSmsProvider } from './modules/sms/sms-provider';
 import { createStatsRepository } from './modules/stats/stats.repository';
 import { createStatsService } from './modules/stats/stats.service';
+import { createCallSheetRepository } from './modules/triage/call-sheet.repository';
+import { createCallSheetService } from './modules/triage/call-sheet.service';
 import { createTriageRepository } from './modules/triage/triage.repository';
 import { createTriageService, TRIAGE_TAG } from './modules/triage/triage.service';
 import { createSecretBox, loadSecretsKey, type SecretBox } from './modules/two-factor/secret-box';
@@ -206,6 +208,8 @@ export function createServices(db: Database, config: AppConfig) {
     claimsChanged: () => readCache.invalidate([TRIAGE_TAG]),
     watchChanges: readCache.watch,
   });
+  /** The call sheet of a handled request (decision 0039). */
+  const callSheet = createCallSheetService({ calls: createCallSheetRepository(db), donors, requests, audit });
   const phone = createPhoneService({ repo: createPhoneRepository(db), sms, key });
   const alertPreferences = createAlertPreferencesService({ repo: createAlertPreferencesRepository(db), devices: push.devices });
   return {
@@ -233,6 +237,7 @@ export function createServices(db: Database, config: AppConfig) {
     outbox,
     stats,
     triage,
+    callSheet,
     push,
     sms,
     phone,

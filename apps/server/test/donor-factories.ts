@@ -7,16 +7,18 @@ export interface DonorOptions extends UserOptions {
   available?: boolean;
   lastDonationOn?: string | null;
   phone?: string | null;
+  /** They let volunteers call them (the call sheet). */
+  volunteerCalls?: boolean;
 }
 
 async function setDonorFields(t: TestApp, user: UserRow, options: DonorOptions): Promise<UserRow> {
-  const { available, lastDonationOn, phone } = options;
-  if (available === undefined && lastDonationOn === undefined && phone === undefined) return user;
-  const [row] = await t.db.update(users).set({ available, lastDonationOn, phone }).where(eq(users.id, user.id)).returning();
+  const { available, lastDonationOn, phone, volunteerCalls } = options;
+  if ([available, lastDonationOn, phone, volunteerCalls].every((value) => value === undefined)) return user;
+  const [row] = await t.db.update(users).set({ available, lastDonationOn, phone, volunteerCalls }).where(eq(users.id, user.id)).returning();
   return row ?? user;
 }
 
-/** A donor stored directly, with their availability, last donation date and phone set as given. */
+/** A donor stored directly, with their availability, last donation date, phone and consent to calls set as given. */
 export async function createDonor(t: TestApp, options: DonorOptions = {}): Promise<UserRow> {
   return setDonorFields(t, await createUser(t, options), options);
 }

@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { createNotificationsRepository } from '../src/modules/notifications/notifications.repository';
 import { blogBody, createBlog } from './blog-factories';
+import { createDonor } from './donor-factories';
 import { images, multipart, PASSWORD, registerFields, type SignedInUser } from './factories';
 import { payBody, storedPayment } from './payment-factories';
 import { browserSubscription } from './push-factories';
@@ -23,6 +24,10 @@ async function claimedByAnother({ t, owner }: Cell): Promise<string> {
   await t.services.triage.claim({ ...volunteer.user, sessionId: '' }, row.id);
   return row.id;
 }
+
+/** A donor the owner's default request matches (A+ in Gazipur), who lets volunteers call them. */
+const callableDonor = (t: TestApp) =>
+  createDonor(t, { division: 'Dhaka', district: 'Gazipur', blood: 'A+', phone: '01711-123456', volunteerCalls: true });
 
 const sessionIdOf = async ({ t, owner }: Cell) => (await t.services.repositories.sessions.listForUser(owner.user.id))[0]?.id;
 
@@ -101,6 +106,16 @@ export const VALID_REQUESTS: Record<string, (cell: Cell) => Promise<Call> | Call
   'PUT /api/triage/:id/claim': async (cell) => {
     const [volunteer] = await manySignedInUsers(cell.t, 1, { role: 'volunteer' });
     return { url: `/api/triage/${await claimedByAnother(cell)}/claim`, payload: { userId: volunteer?.user.id } };
+  },
+  'GET /api/triage/:id': async ({ t, owner }) => ({ url: `/api/triage/${(await createRequest(t, owner.user)).id}` }),
+  'GET /api/triage/:id/calls': async ({ t, owner }) => ({ url: `/api/triage/${(await createRequest(t, owner.user)).id}/calls` }),
+  'POST /api/triage/:id/calls/:donorId/number': async (cell) => {
+    const donor = await callableDonor(cell.t);
+    return { url: `/api/triage/${await claimedByAnother(cell)}/calls/${donor.id}/number` };
+  },
+  'POST /api/triage/:id/calls': async (cell) => {
+    const donor = await callableDonor(cell.t);
+    return { url: `/api/triage/${await claimedByAnother(cell)}/calls`, payload: { donorId: donor.id, outcome: 'no-answer' } };
   },
   'POST /api/contact': () => ({ url: '/api/contact', payload: { name: 'Rahim', email: 'rahim@example.test', message: 'Hello there.' } }),
   'PATCH /api/notifications/:id/read': async ({ t, owner }) => ({ url: `/api/notifications/${await notificationOf(t, owner)}/read` }),

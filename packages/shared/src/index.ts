@@ -40,6 +40,8 @@ export * from './requests/request.permissions';
 export * from './requests/request.schemas';
 export * from './requests/request.texts';
 export * from './stats/stats.schemas';
+export * from './triage/call-sheet.schemas';
+export * from './triage/call-sheet.texts';
 export * from './triage/triage.schemas';
 export * from './triage/triage.texts';
 export * from './uploads/image-types';

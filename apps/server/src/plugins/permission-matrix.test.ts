@@ -136,6 +136,12 @@ const MATRIX: Record<string, Row> = {
   // Someone else's claim: released by an admin, not by another volunteer.
   'DELETE /api/triage/:id/claim':                ['staff',    401, 403,   403,    403,      204],
   'PUT /api/triage/:id/claim':                   ['admin',    401, 403,   403,    403,      200],
+  // The call sheet: any active staff reads it; numbers and call records are for the volunteer
+  // handling the request (another volunteer here) or an admin.
+  'GET /api/triage/:id':                         ['staff',    401, 403,   403,    200,      200],
+  'GET /api/triage/:id/calls':                   ['staff',    401, 403,   403,    200,      200],
+  'POST /api/triage/:id/calls/:donorId/number':  ['staff',    401, 403,   403,    403,      200],
+  'POST /api/triage/:id/calls':                  ['staff',    401, 403,   403,    403,      201],
 };
 
 let t: TestApp;

@@ -42,6 +42,7 @@ const RequestDetailsPage = lazyNamed(loadRequestDetails, 'RequestDetailsPage');
 const SearchPage = lazyNamed(() => import('../features/requests/pages/search-page'), 'SearchPage');
 const AdminHomePage = lazyNamed(() => import('../features/stats/pages/admin-home-page'), 'AdminHomePage');
 const TriagePage = lazyNamed(() => import('../features/triage/pages/triage-page'), 'TriagePage');
+const CallSheetPage = lazyNamed(() => import('../features/triage/pages/call-sheet-page'), 'CallSheetPage');
 const UsersPage = lazyNamed(() => import('../features/users/pages/users-page'), 'UsersPage');
 const DashboardLayout = lazyNamed(() => import('./layouts/dashboard-layout'), 'DashboardLayout');
 
@@ -142,6 +143,7 @@ export const routes: RouteObject[] = [
       { path: PAGE_PATHS.addBlog, element: <AddBlogPage /> },
       { path: PAGE_PATHS.editBlog, element: <EditBlogPage /> },
       { path: PAGE_PATHS.triage, element: staffOnly(<TriagePage />) },
+      { path: PAGE_PATHS.callSheet, element: staffOnly(<CallSheetPage />) },
       { path: PAGE_PATHS.volunteerHome, element: staffOnly(<FilterDataPage title="Volunteer home" variant="manage" />) },
       { path: PAGE_PATHS.volunteerAllRequests, element: staffOnly(<FilterDataPage title="Volunteer all requests" variant="editOnly" />) },
       { path: '*', element: <NotFoundPage /> },

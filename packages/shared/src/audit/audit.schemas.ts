@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every admin action the audit log records: who did what, to whom, and when. */
+/** Every admin action the audit log records, and a volunteer's look at a donor's number: who did what, to whom, and when. */
 export const AUDIT_ACTIONS = [
   'user.block',
   'user.activate',
@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = [
   'user.makeDonor',
   'request.delete',
   'request.reassign',
+  'donor.revealPhone',
   'blog.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -25,6 +26,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.makeDonor': 'Made a donor again',
   'request.delete': 'Deleted a donation request',
   'request.reassign': 'Gave a request to a volunteer',
+  'donor.revealPhone': "Saw a donor's phone number to call them",
   'blog.delete': 'Deleted a blog',
 };
 

@@ -63,6 +63,7 @@ describe('the page URLs', () => {
         '/dashboard/volunteerHome',
         '/dashboard/volunteerAllRequest',
         '/dashboard/triage',
+        '/dashboard/triage/:id/calls',
       ].sort(),
     );
   });

@@ -38,6 +38,7 @@ export const PAGE_PATHS = {
   volunteerHome: '/dashboard/volunteerHome',
   volunteerAllRequests: '/dashboard/volunteerAllRequest',
   triage: '/dashboard/triage',
+  callSheet: '/dashboard/triage/:id/calls',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];

@@ -54,6 +54,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
 /** PATCH /donors/me: the donor's own answers; every field optional, null clears it. */
 export const donorProfileUpdateSchema = z.object({
   available: z.boolean({ error: 'Availability is yes or no.' }).optional(),
+  volunteerCalls: z.boolean({ error: 'Calls from volunteers are yes or no.' }).optional(),
   lastDonationOn: optional(isoDateSchema.refine((v) => v <= todayInDhaka(), { error: 'The last donation date cannot be in the future.' })),
   phone: optional(phoneSchema),
   birthYear: optional(
@@ -75,6 +76,8 @@ export type DonorProfileUpdate = z.infer<typeof donorProfileUpdateSchema>;
 /** GET /donors/me: the donor's own answers and where they stand. */
 export const donorProfileSchema = z.object({
   available: z.boolean(),
+  /** Volunteers may call them about a request they match (the triage board's call sheet). */
+  volunteerCalls: z.boolean(),
   lastDonationOn: z.string().nullable(),
   /** The first day they may give again; null when no donation is recorded. */
   nextEligibleOn: z.string().nullable(),

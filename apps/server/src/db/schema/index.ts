@@ -2,6 +2,7 @@ export * from './alert-waves';
 export * from './audit-log';
 export * from './blogs';
 export * from './contact-messages';
+export * from './donor-calls';
 export * from './jobs';
 export * from './notifications';
 export * from './outbox';

@@ -28,6 +28,8 @@ export const users = pgTable(
     lastDonationOn: date('last_donation_on'),
     /** Private contact details: shown only to the requester of a matching request. */
     phone: text('phone'),
+    /** The donor agreed that volunteers may call them about a request they match (the call sheet, decision 0039). */
+    volunteerCalls: boolean('volunteer_calls').notNull().default(false),
     /** Birth year rather than an age (stays true as years pass) or a birth date (more than is needed). */
     birthYear: smallint('birth_year'),
     weightKg: smallint('weight_kg'),

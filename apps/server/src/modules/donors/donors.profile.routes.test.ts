@@ -17,6 +17,7 @@ describe('GET and PATCH /api/donors/me', () => {
     const donor = await signedInDonor(t);
     expect((await profileOf(donor)).json()).toEqual({
       available: true,
+      volunteerCalls: false,
       lastDonationOn: null,
       nextEligibleOn: null,
       eligible: true,
@@ -30,10 +31,18 @@ describe('GET and PATCH /api/donors/me', () => {
   it('stores the answers and says when a donor inside the interval may give again', async () => {
     const donor = await signedInDonor(t);
     const last = addDays(today, -30);
-    const res = await patchProfile(donor, { available: false, lastDonationOn: last, phone: '01712-345678', birthYear: 1990, weightKg: 62 });
+    const res = await patchProfile(donor, {
+      available: false,
+      volunteerCalls: true,
+      lastDonationOn: last,
+      phone: '01712-345678',
+      birthYear: 1990,
+      weightKg: 62,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       available: false,
+      volunteerCalls: true,
       lastDonationOn: last,
       nextEligibleOn: addDays(last, 120),
       eligible: false,
@@ -41,7 +50,7 @@ describe('GET and PATCH /api/donors/me', () => {
       birthYear: 1990,
       weightKg: 62,
     });
-    expect((await profileOf(donor)).json()).toMatchObject({ available: false, phone: '01712-345678' });
+    expect((await profileOf(donor)).json()).toMatchObject({ available: false, volunteerCalls: true, phone: '01712-345678' });
   });
 
   it('clears an optional answer with null or an empty field, and leaves the others alone', async () => {

@@ -23,6 +23,7 @@ export interface DonorMatch {
 
 export type DonorProfileChanges = Partial<{
   available: boolean;
+  volunteerCalls: boolean;
   lastDonationOn: string | null;
   phone: string | null;
   birthYear: number | null;
@@ -37,6 +38,7 @@ const donorColumns = {
   blood: users.blood,
   division: users.division,
   district: users.district,
+  volunteerCalls: users.volunteerCalls,
 };
 /** A matched donor: blood, division and district are never null here, since the match filters on them. */
 export type MatchedDonorRow = {
@@ -47,6 +49,8 @@ export type MatchedDonorRow = {
   blood: string;
   division: string;
   district: string;
+  /** They agreed that volunteers may call them (decision 0039). */
+  volunteerCalls: boolean;
 };
 
 /** The one matching rule (decision 0013): the lists, and the alert waves' candidates (wave-candidates.repository.ts). */
@@ -109,10 +113,20 @@ function donorsQueries(db: Database) {
       return { rows: rows as MatchedDonorRow[], ...total };
     },
 
+    /** One donor, if they match. */
+    async findMatch(match: DonorMatch, donorId: string): Promise<MatchedDonorRow | undefined> {
+      const [row] = await db
+        .select(donorColumns)
+        .from(users)
+        .where(and(donorMatchWhere(match), eq(users.id, donorId)));
+      return row as MatchedDonorRow | undefined;
+    },
+
     async findProfile(userId: string) {
       const [row] = await db
         .select({
           available: users.available,
+          volunteerCalls: users.volunteerCalls,
           lastDonationOn: users.lastDonationOn,
           phone: users.phone,
           birthYear: users.birthYear,

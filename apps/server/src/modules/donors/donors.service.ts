@@ -17,10 +17,10 @@ import type { Database } from '../../db/client';
 import type { DonationRequestRow } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/app-error';
-import { offsetWindowOf, type Paging, windowOf } from '../../lib/paging';
+import { offsetWindowOf, type Page, type Paging, windowOf } from '../../lib/paging';
 import type { RequestLookup } from '../requests/requests.service';
 import { donorsPolicy } from './donors.policy';
-import type { DonorMatch, DonorsRepository } from './donors.repository';
+import type { DonorMatch, DonorsRepository, MatchedDonorRow } from './donors.repository';
 import type { WaveCandidatesRepository } from './wave-candidates.repository';
 
 /** The part of a request that decides who matches it. */
@@ -68,6 +68,12 @@ export function createDonorsService(deps: {
     return matchOf(request.blood, request, reach, request.requesterId);
   }
 
+  /** A request's donors: its match over the division, nearest first. */
+  async function matchesFor(request: MatchedRequest, paging: Paging): Promise<Page<MatchedDonorRow>> {
+    const match = requestMatch(request, 'division');
+    return match ? donors.findMatches(match, offsetWindowOf(paging)) : { rows: [], total: 0 };
+  }
+
   async function profile(actor: Actor): Promise<DonorProfile> {
     const row = await donors.findProfile(actor.id);
     if (!row) throw notFound(USER_TEXTS.accountNotFound);
@@ -87,9 +93,17 @@ export function createDonorsService(deps: {
     async forRequest(actor: Actor, requestId: string, paging: Paging) {
       const request = await deps.requests.findById(requestId);
       if (!request) throw notFound(REQUEST_TEXTS.notFound);
-      const match = requestMatch(request, 'division');
-      const page = match ? await donors.findMatches(match, offsetWindowOf(paging)) : { rows: [], total: 0 };
+      const page = await matchesFor(request, paging);
       return { ...page, request, contact: donorsPolicy.canSeeDonorContacts(actor, request) };
+    },
+
+    /** The call sheet's donors (decision 0039): the same as the detail page's. */
+    matchesFor,
+
+    /** One donor of the request's match (a volunteer calls only those), with their number and consent. */
+    async matchOf(request: MatchedRequest, donorId: string): Promise<MatchedDonorRow | undefined> {
+      const match = requestMatch(request, 'division');
+      return match && donors.findMatch(match, donorId);
     },
 
     /**

@@ -22,6 +22,9 @@ export const requestsPolicy = {
    */
   canConfirm: (actor: Actor, request: RequestOwner) => !isRequester(actor, request),
 
+  /** A pledge taken by phone is recorded by active staff (the call sheet). */
+  canRecordPledge: (actor: Actor) => actsAsStaff(actor),
+
   /** "Not this time" is for donors asked to give: never the requester of their own request. */
   canDecline: (actor: Actor, request: RequestOwner) => !isRequester(actor, request),
 

@@ -16,6 +16,7 @@ import { badRequest, conflict, forbidden, notFound, preconditionFailed } from '.
 import { type Paging, windowOf } from '../../lib/paging';
 import type { AuditService, RecordOptions } from '../audit/audit.service';
 import type { UserAccounts } from '../users/users.service';
+import type { Pledger } from './pledges.queries';
 import { listTags } from './request-cache-tags';
 import { requestsPolicy } from './requests.policy';
 import type { RequestFilter, RequestsRepository } from './requests.repository';
@@ -91,6 +92,29 @@ export function createRequestsService(deps: {
     if (!person || !isProfileComplete(person)) throw forbidden(MESSAGES.completeProfileFirst);
   }
 
+  /**
+   * A donor pledges to a pending request (decision 0027): each distinct donor takes one of its bags,
+   * and the last one moves it to inprogress. Of many donors at once, exactly as many win as bags
+   * were missing; the others get 409, as does a donor who pledged already.
+   */
+  async function pledge<T>(
+    id: string,
+    donor: Pledger,
+    options: { recordedBy?: string; alsoInTx?: (tx: Database) => Promise<T> } = {},
+  ): Promise<T | undefined> {
+    const changed = await requests.transaction(async (inTx, tx) => {
+      const updated = await inTx.takePlace(id, donor);
+      if (!updated) return undefined;
+      // A second pledge of the same donor: throwing gives the place back (the transaction rolls back).
+      if (!(await inTx.insertPledge(id, donor, options.recordedBy))) throw conflict(REQUEST_TEXTS.alreadyPledged);
+      await inTx.deleteDecline(id, donor.id);
+      return { also: await options.alsoInTx?.(tx) };
+    });
+    if (changed) return changed.also;
+    if ((await requests.responseOf(id, donor.id)) === 'pledged') throw conflict(REQUEST_TEXTS.alreadyPledged);
+    return explainMiss(id, REQUEST_TEXTS.notPending);
+  }
+
   async function finish(actor: Actor, id: string, status: 'done' | 'canceled') {
     const row = await existing(id);
     if (!requestsPolicy.canFinish(actor, row)) throw forbidden(MESSAGES.forbidden);
@@ -161,27 +185,25 @@ export function createRequestsService(deps: {
         email === actor.email ? listTags({ requesterId: actor.id, status }) : undefined,
     },
 
-    /**
-     * A donor pledges to a pending request (decision 0027): each distinct donor takes one of its bags,
-     * and the last one moves it to inprogress. Of many donors at once, exactly as many win as bags
-     * were missing; the others get 409, as does a donor who pledged already.
-     */
+    /** The caller pledges to give (see `pledge`): never to their own request, and with a complete profile. */
     async confirm(actor: Actor, id: string) {
       await requireCompleteProfile(actor);
       const row = await existing(id);
       if (!requestsPolicy.canConfirm(actor, row)) throw forbidden(REQUEST_TEXTS.ownRequest);
-      const donor = { id: actor.id, name: actor.name, email: actor.email };
-      const changed = await requests.transaction(async (inTx) => {
-        const updated = await inTx.takePlace(id, donor);
-        if (!updated) return undefined;
-        // A second pledge of the same donor: throwing gives the place back (the transaction rolls back).
-        if (!(await inTx.insertPledge(id, donor))) throw conflict(REQUEST_TEXTS.alreadyPledged);
-        await inTx.deleteDecline(id, actor.id);
-        return updated;
-      });
-      if (changed) return { modifiedCount: 1 };
-      if ((await requests.responseOf(id, actor.id)) === 'pledged') throw conflict(REQUEST_TEXTS.alreadyPledged);
-      return explainMiss(id, REQUEST_TEXTS.notPending);
+      await pledge(id, { id: actor.id, name: actor.name, email: actor.email });
+      return { modifiedCount: 1 };
+    },
+
+    /**
+     * A volunteer records the pledge a donor gave by phone (the call sheet, decision 0039): the same
+     * places as the donor's own pledge, marked as recorded by staff. `alsoInTx` runs in its
+     * transaction (the call that led to it is kept with it, or neither is).
+     */
+    async recordPledgeFor<T>(actor: Actor, id: string, donor: Pledger, alsoInTx: (tx: Database) => Promise<T>) {
+      if (!requestsPolicy.canRecordPledge(actor)) throw forbidden(MESSAGES.forbidden);
+      const row = await existing(id);
+      if (donor.id === row.requesterId) throw forbidden(REQUEST_TEXTS.ownRequest);
+      return pledge(id, donor, { recordedBy: actor.id, alsoInTx });
     },
 
     /** "Not this time": the donor is not asked about this request again (the alert waves skip them). */

@@ -1,4 +1,6 @@
-import type { TriageHandler, TriageItem } from '@grant/shared';
+import type { CallSheetDonor, DonorCall, TriageHandler, TriageItem } from '@grant/shared';
+import type { CallRow } from './call-sheet.repository';
+import type { CallSheetRow } from './call-sheet.service';
 import type { TriageRow } from './triage.repository';
 import type { Handler } from './triage.service';
 
@@ -28,4 +30,25 @@ export const toTriageItem = (row: TriageRow): TriageItem => ({
     row.handlerId && row.handlerName && row.handledSince
       ? toTriageHandler({ userId: row.handlerId, name: row.handlerName, claimedAt: row.handledSince })
       : null,
+});
+
+export const toDonorCall = (call: Pick<CallRow, 'outcome' | 'note' | 'callerName' | 'createdAt'>): DonorCall => ({
+  outcome: call.outcome,
+  note: call.note,
+  callerName: call.callerName,
+  at: call.createdAt.toISOString(),
+});
+
+/** A donor on the call sheet: never their number (it is asked for, and audited, one by one). */
+export const toCallSheetDonor = (row: CallSheetRow): CallSheetDonor => ({
+  _id: row.donor.id,
+  name: row.donor.name,
+  blood: row.donor.blood,
+  district: row.donor.district,
+  division: row.donor.division,
+  exactMatch: row.exactMatch,
+  callable: row.donor.volunteerCalls && row.donor.phone !== null,
+  recentCall: row.recentCall ? toDonorCall(row.recentCall) : null,
+  lastCallHere: row.lastCallHere ? toDonorCall(row.lastCallHere) : null,
+  pledged: row.pledged,
 });

@@ -11,6 +11,9 @@ export const triagePolicy = {
   /** Only an admin gives a request to someone else. */
   canReassign: (actor: Actor) => actsAsAdmin(actor),
 
+  /** A request's donors are called by the volunteer handling it, or by an admin (the call sheet). */
+  canCall: (actor: Actor, holderId: string | undefined) => actor.id === holderId || actsAsAdmin(actor),
+
   /** A request is given only to an active volunteer or admin. */
   mayHandle: (person: { role: Actor['role']; status: Actor['status'] }) => actsAsStaff(person),
 };

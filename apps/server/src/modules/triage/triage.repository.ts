@@ -56,42 +56,52 @@ function triageQueries(db: Database) {
       .from(donationRequests)
       .where(and(eq(donationRequests.id, requestId), isOpen));
 
+  /** The board's row of each request `where` lets through, with who handles it. */
+  const boardRows = (where: SQL | undefined) =>
+    db
+      .select({
+        id: donationRequests.id,
+        status: donationRequests.status,
+        urgency: donationRequests.urgency,
+        blood: donationRequests.blood,
+        recipientName: donationRequests.recipientName,
+        hospitalName: donationRequests.hospitalName,
+        division: donationRequests.division,
+        district: donationRequests.district,
+        donationDate: donationRequests.donationDate,
+        donationTime: donationRequests.donationTime,
+        bags: donationRequests.bags,
+        pledgedCount: donationRequests.pledgedCount,
+        notifiedCount: donationRequests.notifiedCount,
+        declinedCount,
+        createdAt: donationRequests.createdAt,
+        handlerId: requestClaims.userId,
+        handlerName: users.name,
+        handledSince: requestClaims.claimedAt,
+      })
+      .from(donationRequests)
+      .leftJoin(requestClaims, eq(requestClaims.requestId, donationRequests.id))
+      .leftJoin(users, eq(users.id, requestClaims.userId))
+      .where(where);
+
   return {
     /** One page of the board, with its total counted up to the cap. */
     async list(filter: TriageFilter, window: PageWindow) {
       const where = whereOf(filter);
       const [rows, total] = await Promise.all([
-        db
-          .select({
-            id: donationRequests.id,
-            status: donationRequests.status,
-            urgency: donationRequests.urgency,
-            blood: donationRequests.blood,
-            recipientName: donationRequests.recipientName,
-            hospitalName: donationRequests.hospitalName,
-            division: donationRequests.division,
-            district: donationRequests.district,
-            donationDate: donationRequests.donationDate,
-            donationTime: donationRequests.donationTime,
-            bags: donationRequests.bags,
-            pledgedCount: donationRequests.pledgedCount,
-            notifiedCount: donationRequests.notifiedCount,
-            declinedCount,
-            createdAt: donationRequests.createdAt,
-            handlerId: requestClaims.userId,
-            handlerName: users.name,
-            handledSince: requestClaims.claimedAt,
-          })
-          .from(donationRequests)
-          .leftJoin(requestClaims, eq(requestClaims.requestId, donationRequests.id))
-          .leftJoin(users, eq(users.id, requestClaims.userId))
-          .where(where)
+        boardRows(where)
           .orderBy(...boardOrder)
           .offset(window.offset)
           .limit(window.limit),
         cappedCount(db, donationRequests, where),
       ]);
       return { rows, ...total };
+    },
+
+    /** One request as the board shows it, open or not (the call sheet's heading). */
+    async one(requestId: string) {
+      const [row] = await boardRows(eq(donationRequests.id, requestId));
+      return row;
     },
 
     /**

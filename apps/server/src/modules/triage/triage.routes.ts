@@ -4,6 +4,7 @@ import {
   reassignBodySchema,
   TRIAGE_TEXTS,
   triageHandlerSchema,
+  triageItemSchema,
   triageListSchema,
   triageQuerySchema,
 } from '@grant/shared';
@@ -44,6 +45,17 @@ export const triageRoutes: FastifyPluginAsyncZod<TriageRoutesOptions> = async (a
       response: { 200: triageListSchema, ...errors },
     },
     handler: async (request, reply) => sendPage(reply, await triage.list(request.query), toTriageItem),
+  });
+
+  app.get('/triage/:id', {
+    config: { access: 'staff' },
+    schema: {
+      tags,
+      summary: "One request as the board shows it (open or not), with who handles it: the call sheet's heading",
+      params: idParamsSchema,
+      response: { 200: triageItemSchema, ...errors },
+    },
+    handler: async (request) => toTriageItem(await triage.one(request.params.id)),
   });
 
   app.get('/triage/events', {

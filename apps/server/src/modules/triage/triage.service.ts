@@ -53,6 +53,13 @@ export function createTriageService({ triage, audit, claimsChanged, watchChanges
 
     list: ({ page, limit, ...filter }: TriageQuery) => triage.list(filter, offsetWindowOf({ page, limit })),
 
+    /** One request as the board shows it, open or not. */
+    async one(requestId: string) {
+      const row = await triage.one(requestId);
+      if (!row) throw notFound(REQUEST_TEXTS.notFound);
+      return row;
+    },
+
     /** "I'm handling this": the request's claim for the actor; again by its holder is the same claim. */
     async claim(actor: Actor, requestId: string): Promise<Handler> {
       const claim = await triage.transaction(async (repo) => {

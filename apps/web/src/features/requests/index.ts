@@ -1,4 +1,8 @@
-/** What other features may use of requests: the request lists and their columns, and the calls the dashboard and alerts make. */
+/**
+ * What other features may use of requests: the request lists and their columns, the calls the
+ * dashboard and alerts make, and the requests' cache keys (a pledge from the call sheet refreshes them).
+ */
+export { requestKeys } from './api/request-query';
 export { useDeclineRequest, useOwnRequests } from './api/requests-api';
 export { FilterDataScreen } from './components/filter-data-screen';
 export { deleteColumn, doneColumn, editColumn } from './components/request-actions';

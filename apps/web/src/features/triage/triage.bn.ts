@@ -1,6 +1,6 @@
-import { TRIAGE_TEXTS } from '@grant/shared';
+import { CALL_OUTCOME_LABELS, CALL_SHEET_TEXTS, TRIAGE_TEXTS } from '@grant/shared';
 
-/** Bangla for the volunteers' triage board and the server's answers about claims. */
+/** Bangla for the volunteers' triage board and call sheet, and the server's answers about claims and calls. */
 export const TRIAGE_BN = {
   'Triage board': 'জরুরি তালিকা বোর্ড',
   'Open requests, the most pressing first. Take one you will call donors for.':
@@ -33,4 +33,49 @@ export const TRIAGE_BN = {
   [TRIAGE_TEXTS.adminOnly]: 'শুধু একজন অ্যাডমিন অনুরোধটি অন্য স্বেচ্ছাসেবকের হাতে দিতে পারেন।',
   [TRIAGE_TEXTS.eventStreamOnly]: 'এই ঠিকানা সার্ভার-সেন্ট ইভেন্ট পাঠায়: text/event-stream চেয়ে নিন।',
   [TRIAGE_TEXTS.notStaff]: 'অনুরোধটি শুধু একজন সক্রিয় স্বেচ্ছাসেবক বা অ্যাডমিনের হাতে দেওয়া যায়।',
+  'Call sheet': 'ফোন তালিকা',
+  'Call sheet for {name}': '{name}-এর অনুরোধের ফোন তালিকা',
+  'Call donors': 'রক্তদাতাদের ফোন করুন',
+  'Loading the request': 'অনুরোধটি আসছে',
+  'Back to the triage board': 'জরুরি তালিকা বোর্ডে ফিরে যান',
+  'Donors who can give to this request, nearest first. Numbers show only for donors who agreed to calls, and each look is recorded.':
+    'যাঁরা এই অনুরোধে রক্ত দিতে পারেন, কাছের জন আগে। নম্বর দেখা যায় শুধু তাঁদের, যাঁরা ফোন পেতে রাজি, আর প্রতিবার দেখা লিখে রাখা হয়।',
+  'This request has all its donors or is closed: calls can still be recorded, pledges cannot.':
+    'এই অনুরোধের সব রক্তদাতা পাওয়া গেছে অথবা এটি বন্ধ: ফোনের ফল লেখা যায়, অঙ্গীকার নয়।',
+  '{count} matching donors': '{count} জন মানানসই রক্তদাতা',
+  'No eligible donor matches this request right now.': 'এই মুহূর্তে এই অনুরোধের সাথে মেলে এমন কোনো যোগ্য রক্তদাতা নেই।',
+  Donor: 'রক্তদাতা',
+  Pledged: 'অঙ্গীকার করেছেন',
+  'Called lately (6 h)': 'সম্প্রতি ফোন (৬ ঘণ্টা)',
+  'Not called': 'ফোন করা হয়নি',
+  'Last call here': 'এই অনুরোধে শেষ ফোন',
+  Call: 'ফোন',
+  'Has not agreed to volunteer calls': 'স্বেচ্ছাসেবকের ফোন পেতে রাজি হননি',
+  'Take this request to call': 'ফোন করতে অনুরোধটির দায়িত্ব নিন',
+  'Show number': 'নম্বর দেখুন',
+  "Show {name}'s number": '{name}-এর নম্বর দেখুন',
+  'Call {name} on {phone}': '{name}-কে {phone} নম্বরে ফোন করুন',
+  'Record call': 'ফল লিখুন',
+  'Record a call to {name}': '{name}-কে করা ফোনের ফল লিখুন',
+  'Call to {name}': '{name}-কে ফোন',
+  'What came of the call?': 'ফোনে কী হলো?',
+  'Note (optional)': 'নোট (ঐচ্ছিক)',
+  'Record their pledge now': 'এখনই তাঁর অঙ্গীকার লিখে রাখুন',
+  'It takes one of the bags, marked as recorded by a volunteer.': 'এটি একটি ব্যাগের জায়গা নেয়, স্বেচ্ছাসেবকের লেখা বলে চিহ্নিত থাকে।',
+  'Save call': 'ফোনের ফল সংরক্ষণ করুন',
+  'Call recorded for {name}': '{name}-কে করা ফোনের ফল লেখা হয়েছে',
+  'Call and pledge recorded for {name}': '{name}-এর ফোন ও অঙ্গীকার লেখা হয়েছে',
+  [CALL_OUTCOME_LABELS['no-answer']]: 'ফোন ধরেননি',
+  [CALL_OUTCOME_LABELS.declined]: 'রাজি হননি',
+  [CALL_OUTCOME_LABELS.agreed]: 'রক্ত দিতে রাজি',
+  [CALL_OUTCOME_LABELS['wrong-number']]: 'ভুল নম্বর',
+  [CALL_OUTCOME_LABELS['not-eligible']]: 'এখন রক্ত দেওয়ার যোগ্য নন',
+  [CALL_SHEET_TEXTS.chooseDonor]: 'কোন রক্তদাতাকে ফোন করেছেন তা বেছে নিন।',
+  [CALL_SHEET_TEXTS.chooseOutcome]: 'ফোনে কী হলো তা বেছে নিন।',
+  [CALL_SHEET_TEXTS.noteTooLong]: 'নোট ৫০০ অক্ষরের মধ্যে রাখুন।',
+  [CALL_SHEET_TEXTS.pledgeNeedsAgreed]: 'শুধু রাজি হওয়া রক্তদাতার অঙ্গীকার লেখা যায়।',
+  [CALL_SHEET_TEXTS.handleFirst]: 'এর রক্তদাতাদের ফোন করার আগে অনুরোধটির দায়িত্ব নিন ("আমি দায়িত্ব নিচ্ছি")।',
+  [CALL_SHEET_TEXTS.noConsent]: 'এই রক্তদাতা স্বেচ্ছাসেবকের ফোন পেতে রাজি হননি।',
+  [CALL_SHEET_TEXTS.notAMatch]: 'এই ব্যক্তি এই অনুরোধে রক্ত দিতে পারেন এমন রক্তদাতা নন।',
+  [CALL_SHEET_TEXTS.donorNotFound]: 'এই রক্তদাতাকে পাওয়া যায়নি।',
 } as const;

@@ -1,7 +1,7 @@
 import { DONOR_TEXTS, type DonorProfile, type DonorProfileUpdate, donorProfileUpdateSchema, todayInDhaka } from '@grant/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, Clock } from 'lucide-react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
@@ -17,6 +17,7 @@ import { useDonorProfile, useUpdateDonorProfile } from '../api/donors-api';
 /** The form's own values: empty inputs are '' (text) or NaN (numbers), which the shared schema reads as "no answer". */
 interface DonorFormValues {
   available: boolean;
+  volunteerCalls: boolean;
   lastDonationOn: string;
   phone: string;
   birthYear: number;
@@ -25,6 +26,7 @@ interface DonorFormValues {
 
 const formValuesOf = (profile: DonorProfile): DonorFormValues => ({
   available: profile.available,
+  volunteerCalls: profile.volunteerCalls,
   lastDonationOn: profile.lastDonationOn ?? '',
   phone: profile.phone ?? '',
   birthYear: profile.birthYear ?? Number.NaN,
@@ -60,6 +62,19 @@ function Eligibility({ profile }: { profile: DonorProfile }) {
   );
 }
 
+/** A yes-or-no answer with its explanation, in a bordered box the whole of which toggles it. */
+function CheckboxCard({ label, hint, registration }: { label: string; hint: string; registration: UseFormRegisterReturn }) {
+  return (
+    <label className="flex items-start gap-3 rounded-xl border border-stone-300 p-4">
+      <input type="checkbox" className="mt-1 size-5 accent-brand-700" {...registration} />
+      <span>
+        <span className="block font-medium">{label}</span>
+        <span className="block text-sm text-stone-700">{hint}</span>
+      </span>
+    </label>
+  );
+}
+
 function DonorProfileForm({ profile }: { profile: DonorProfile }) {
   const t = useT();
   const update = useUpdateDonorProfile();
@@ -76,13 +91,12 @@ function DonorProfileForm({ profile }: { profile: DonorProfile }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <label className="flex items-start gap-3 rounded-xl border border-stone-300 p-4">
-        <input type="checkbox" className="mt-1 size-5 accent-brand-700" {...form.register('available')} />
-        <span>
-          <span className="block font-medium">{t(DONOR_TEXTS.available)}</span>
-          <span className="block text-sm text-stone-700">{t(DONOR_TEXTS.availableHint)}</span>
-        </span>
-      </label>
+      <CheckboxCard label={t(DONOR_TEXTS.available)} hint={t(DONOR_TEXTS.availableHint)} registration={form.register('available')} />
+      <CheckboxCard
+        label={t(DONOR_TEXTS.volunteerCalls)}
+        hint={t(DONOR_TEXTS.volunteerCallsHint)}
+        registration={form.register('volunteerCalls')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t(DONOR_TEXTS.lastDonation)}

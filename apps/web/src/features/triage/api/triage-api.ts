@@ -1,15 +1,27 @@
-import type { noContentSchema, triageHandlerSchema, triageListSchema } from '@grant/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isRecordId, type noContentSchema, type triageHandlerSchema, type triageItemSchema, type triageListSchema } from '@grant/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { Filters } from '../../../lib/paging';
 import { type PageControl, usePagedList } from '../../../lib/use-paged-list';
 
 export const TRIAGE_PAGE_SIZE = 20;
 
-export const triageKeys = { all: ['triage'] as const, board: ['triage', 'board'] as const };
+export const triageKeys = {
+  all: ['triage'] as const,
+  board: ['triage', 'board'] as const,
+  one: (id: string) => ['triage', 'one', id] as const,
+};
 
 export const useTriageBoard = (filters: Filters, control: PageControl) =>
   usePagedList<typeof triageListSchema>({ queryKey: triageKeys.board, path: '/triage', filters, pageSize: TRIAGE_PAGE_SIZE, control });
+
+/** One request as the board shows it, with who handles it (the call sheet's heading). */
+export const useTriageItem = (id: string) =>
+  useQuery({
+    queryKey: triageKeys.one(id),
+    queryFn: () => apiRequest<typeof triageItemSchema>(`/triage/${encodeURIComponent(id)}`),
+    enabled: isRecordId(id),
+  });
 
 const claimPath = (id: string) => `/triage/${encodeURIComponent(id)}/claim`;
 

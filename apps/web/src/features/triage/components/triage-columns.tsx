@@ -51,5 +51,17 @@ export function triageColumns(t: Translate): Column<TriageItem>[] {
     },
     { header: t('Age'), cell: (row) => <span className="whitespace-nowrap">{formatAge(row.createdAt)}</span> },
     { header: t('Handled by'), cell: (row) => <ClaimButton request={row} /> },
+    {
+      header: t('Call sheet'),
+      cell: (row) => (
+        <Link
+          to={pagePath(PAGE_PATHS.callSheet, row._id)}
+          className="font-medium whitespace-nowrap text-red-800 underline underline-offset-2"
+          aria-label={t('Call sheet for {name}', { name: row.recipientName })}
+        >
+          {t('Call donors')}
+        </Link>
+      ),
+    },
   ];
 }
