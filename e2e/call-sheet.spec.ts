@@ -1,10 +1,10 @@
-import { PAGE_PATHS } from '@grant/shared';
+import { PAGE_PATHS, pagePath } from '@grant/shared';
 import { createRequest, login, registerUser, TEST_PASSWORD } from './support/api';
 import { expectDialogOwnsFocus } from './support/dialogs';
 import { DEMO, expect, test, toastWithText } from './support/fixtures';
 import { newPage } from './support/pages';
 
-test('a donor lets volunteers call; the volunteer handling the request sees the number (audited), records the call and the donor’s pledge', async ({
+test('a donor lets volunteers call; a volunteer verifies the request, sees the number (audited), records the call and the donor’s pledge', async ({
   browser,
   page,
   request,
@@ -26,7 +26,11 @@ test('a donor lets volunteers call; the volunteer handling the request sees the 
   await expect(toastWithText(page, 'Donor details saved')).toBeVisible();
 
   const requester = await registerUser(request, `Jamal Uddin ${stamp}`, { ...place, blood: 'A+' });
-  await createRequest(request, requester.token, patient, place);
+  const requestId = await createRequest(request, requester.token, patient, place);
+
+  // Until a volunteer checks it with the hospital, its page warns never to pay for blood.
+  await page.goto(pagePath(PAGE_PATHS.requestDetails, requestId));
+  await expect(page.getByText('No volunteer has checked this request with the hospital yet. Never pay anyone for blood')).toBeVisible();
 
   // A volunteer goes from the board to the request's call sheet.
   const volunteer = await newPage(browser, baseURL);
@@ -38,6 +42,14 @@ test('a donor lets volunteers call; the volunteer handling the request sees the 
   const row = volunteer.getByRole('row').filter({ hasText: donor.name });
   await expect(row).toContainText('Take this request to call');
   await expect(row).toContainText('Not called');
+
+  // The volunteer checks it with the hospital: the sheet, the board and the request's page say so.
+  await volunteer.getByRole('button', { name: 'Mark verified with the hospital' }).click();
+  await expect(toastWithText(volunteer, 'Marked verified with the hospital')).toBeVisible();
+  await expect(volunteer.getByText('Verified with the hospital', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Verified with the hospital', { exact: true })).toBeVisible();
+  await expect(page.getByText('Never pay anyone for blood', { exact: false })).toHaveCount(0);
 
   // Taking the request opens the numbers and the records to them.
   await volunteer.getByRole('button', { name: `I'm handling the request for ${patient}` }).click();

@@ -8,7 +8,7 @@ import pg from 'pg';
 
 const REQUEST_COLUMNS = `id, requester_id, requester_name, requester_email, recipient_name, hospital_name, message, division, district,
   blood, donation_date::text, donation_time, status, urgency, bags, pledged_count, notified_count, donor_id, donor_name, donor_email,
-  created_at, updated_at, created_at::text as position_at`;
+  verified_at, created_at, updated_at, created_at::text as position_at`;
 /** What a public list reads, as the app does (its requests repository's PUBLIC_COLUMNS), and the cursor's position. */
 const PUBLIC_COLUMNS = `id, requester_name, division, district, blood, donation_date::text, donation_time, status, urgency, bags,
   pledged_count, created_at, created_at::text as position_at`;
@@ -145,7 +145,8 @@ export const ROUTES = {
   },
   pending: (db, { query }) => page(db, ['status'], ['pending'], query, toPublicRequest, PUBLIC_COLUMNS),
   // As the app: the request (the app keeps it in its read cache: `keep`) and, each time, how the
-  // caller answered it (a pledge or a decline), shown as `yourResponse`; the number of donors
+  // caller answered it (a pledge or a decline), shown as `yourResponse`, after when a volunteer
+  // verified it (`verifiedAt`); the number of donors
   // notified only to its requester and to active staff.
   requestById: async (db, { params, actor, keep = (_key, load) => load() }) => {
     const [row, yourResponse] = await Promise.all([
@@ -159,7 +160,7 @@ export const ROUTES = {
     const own = actor.id === row.requester_id;
     const shown = toDonationRequest(row, own || actor.id === row.donor_id);
     if (!own && !actsAsStaff(actor)) delete shown.notifiedCount;
-    return { rows: { ...shown, yourResponse } };
+    return { rows: { ...shown, verifiedAt: row.verified_at?.toISOString() ?? null, yourResponse } };
   },
   blogs: async (db, { query }) => {
     const { limit, offset } = windowOf(query);

@@ -107,6 +107,7 @@ export const VALID_REQUESTS: Record<string, (cell: Cell) => Promise<Call> | Call
     const [volunteer] = await manySignedInUsers(cell.t, 1, { role: 'volunteer' });
     return { url: `/api/triage/${await claimedByAnother(cell)}/claim`, payload: { userId: volunteer?.user.id } };
   },
+  'POST /api/request/:id/verify': async ({ t, owner }) => ({ url: `/api/request/${(await createRequest(t, owner.user)).id}/verify` }),
   'GET /api/triage/:id': async ({ t, owner }) => ({ url: `/api/triage/${(await createRequest(t, owner.user)).id}` }),
   'GET /api/triage/:id/calls': async ({ t, owner }) => ({ url: `/api/triage/${(await createRequest(t, owner.user)).id}/calls` }),
   'POST /api/triage/:id/calls/:donorId/number': async (cell) => {

@@ -139,6 +139,7 @@ const MATRIX: Record<string, Row> = {
   // The call sheet: any active staff reads it; numbers and call records are for the volunteer
   // handling the request (another volunteer here) or an admin.
   'GET /api/triage/:id':                         ['staff',    401, 403,   403,    200,      200],
+  'POST /api/request/:id/verify':                ['staff',    401, 403,   403,    200,      200],
   'GET /api/triage/:id/calls':                   ['staff',    401, 403,   403,    200,      200],
   'POST /api/triage/:id/calls/:donorId/number':  ['staff',    401, 403,   403,    403,      200],
   'POST /api/triage/:id/calls':                  ['staff',    401, 403,   403,    403,      201],

@@ -12,9 +12,17 @@ import { RequireAuth } from './guards/require-auth';
 import { RequireRole } from './guards/require-role';
 import { PublicLayout } from './layouts/public-layout';
 
-// Every page but the home page is its own chunk, loaded when first visited: the home page stays
-// small on a slow phone, and the dashboard never weighs on visitors.
-const AuditLogPage = lazyNamed(() => import('../features/audit/pages/audit-log-page'), 'AuditLogPage');
+// Every page but the home page is loaded when first visited, most from a chunk of their own: the home
+// page stays small on a slow phone, and the dashboard never weighs on visitors. The admin pages share
+// one chunk, and so do the volunteers' (each lazy chunk adds its loader to the entry script).
+const adminPages = () => import('./admin-pages');
+const AdminHomePage = lazyNamed(adminPages, 'AdminHomePage');
+const AuditLogPage = lazyNamed(adminPages, 'AuditLogPage');
+const ContentPage = lazyNamed(adminPages, 'ContentPage');
+const FundingPage = lazyNamed(adminPages, 'FundingPage');
+const MessagesPage = lazyNamed(adminPages, 'MessagesPage');
+const OutboxPage = lazyNamed(adminPages, 'OutboxPage');
+const UsersPage = lazyNamed(adminPages, 'UsersPage');
 const LoginPage = lazyNamed(() => import('../features/auth/pages/login-page'), 'LoginPage');
 const ForgotPasswordPage = lazyNamed(() => import('../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyNamed(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage');
@@ -24,13 +32,9 @@ const RegisterPage = lazyNamed(() => import('../features/auth/pages/register-pag
 const AddBlogPage = lazyNamed(() => import('../features/blogs/pages/add-blog-page'), 'AddBlogPage');
 const BlogListPage = lazyNamed(() => import('../features/blogs/pages/blog-list-page'), 'BlogListPage');
 const BlogPostPage = lazyNamed(() => import('../features/blogs/pages/blog-post-page'), 'BlogPostPage');
-const ContentPage = lazyNamed(() => import('../features/blogs/pages/content-page'), 'ContentPage');
 const EditBlogPage = lazyNamed(() => import('../features/blogs/pages/edit-blog-page'), 'EditBlogPage');
-const MessagesPage = lazyNamed(() => import('../features/contact/pages/messages-page'), 'MessagesPage');
 const DonorHomePage = lazyNamed(() => import('../features/dashboard/pages/donor-home-page'), 'DonorHomePage');
 const FilterDataPage = lazyNamed(() => import('../features/dashboard/pages/filter-data-page'), 'FilterDataPage');
-const FundingPage = lazyNamed(() => import('../features/payments/pages/funding-page'), 'FundingPage');
-const OutboxPage = lazyNamed(() => import('../features/outbox/pages/outbox-page'), 'OutboxPage');
 const MyGiftsPage = lazyNamed(() => import('../features/payments/pages/my-gifts-page'), 'MyGiftsPage');
 const PaymentPage = lazyNamed(() => import('../features/payments/pages/payment-page'), 'PaymentPage');
 const ProfilePage = lazyNamed(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
@@ -40,10 +44,9 @@ const MyRequestsPage = lazyNamed(() => import('../features/requests/pages/my-req
 const PendingRequestsPage = lazyNamed(() => import('../features/requests/pages/pending-requests-page'), 'PendingRequestsPage');
 const RequestDetailsPage = lazyNamed(loadRequestDetails, 'RequestDetailsPage');
 const SearchPage = lazyNamed(() => import('../features/requests/pages/search-page'), 'SearchPage');
-const AdminHomePage = lazyNamed(() => import('../features/stats/pages/admin-home-page'), 'AdminHomePage');
-const TriagePage = lazyNamed(() => import('../features/triage/pages/triage-page'), 'TriagePage');
-const CallSheetPage = lazyNamed(() => import('../features/triage/pages/call-sheet-page'), 'CallSheetPage');
-const UsersPage = lazyNamed(() => import('../features/users/pages/users-page'), 'UsersPage');
+const triagePages = () => import('../features/triage/pages');
+const TriagePage = lazyNamed(triagePages, 'TriagePage');
+const CallSheetPage = lazyNamed(triagePages, 'CallSheetPage');
 const DashboardLayout = lazyNamed(() => import('./layouts/dashboard-layout'), 'DashboardLayout');
 
 function PageFallback() {

@@ -140,6 +140,9 @@ export const SHARED_BN = {
 
   // The server's answers (the services' errors), shown as they come.
   [REQUEST_TEXTS.notFound]: 'এই আইডির কোনো রক্তদানের অনুরোধ পাওয়া যায়নি।',
+  [REQUEST_TEXTS.alreadyVerified]: 'এই অনুরোধটি ইতিমধ্যে হাসপাতালে যাচাই করা হয়েছে বলে চিহ্নিত।',
+  [REQUEST_TEXTS.verified]: 'হাসপাতালে যাচাই করা',
+  [REQUEST_TEXTS.unverifiedWarning]: 'কোনো স্বেচ্ছাসেবক এখনো এই অনুরোধটি হাসপাতালে যাচাই করেননি। রক্তের জন্য কাউকে কখনো টাকা দেবেন না: রক্তদান বিনামূল্যে।',
   [REQUEST_TEXTS.ownRequest]: 'নিজের অনুরোধে রক্ত দিতে পারবেন না।',
   [REQUEST_TEXTS.notPending]: 'অনুরোধটি আর অপেক্ষমাণ নেই।',
   [REQUEST_TEXTS.notInProgress]: 'শুধু চলমান অনুরোধকেই সম্পন্ন বা বাতিল করা যায়।',

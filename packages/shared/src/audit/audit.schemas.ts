@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = [
   'user.makeDonor',
   'request.delete',
   'request.reassign',
+  'request.verify',
   'donor.revealPhone',
   'blog.delete',
 ] as const;
@@ -26,6 +27,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.makeDonor': 'Made a donor again',
   'request.delete': 'Deleted a donation request',
   'request.reassign': 'Gave a request to a volunteer',
+  'request.verify': 'Marked a request verified with the hospital',
   'donor.revealPhone': "Saw a donor's phone number to call them",
   'blog.delete': 'Deleted a blog',
 };

@@ -97,10 +97,15 @@ export const donationRequestSchema = publicRequestSchema.extend({
   updatedAt: z.string(),
   /** For the requester and staff: how many donors were notified; null while they are still being found. */
   notifiedCount: z.number().int().nullable().optional(),
+  /** On the details answer only: when a volunteer checked the request with the hospital; null until one does. */
+  verifiedAt: z.string().nullable().optional(),
   /** On the details answer only: how the signed-in reader answered this request, if they did. */
   yourResponse: z.enum(REQUEST_RESPONSES).nullable().optional(),
 });
 export type DonationRequest = z.infer<typeof donationRequestSchema>;
+
+/** POST /request/{id}/verify: a volunteer checked the request with the hospital. */
+export const verifiedSchema = z.object({ verifiedAt: z.string() });
 
 /** POST /request/{id}/decline: "Not this time", recorded (again is the same). */
 export const declineResultSchema = z.object({ declined: z.literal(true) });

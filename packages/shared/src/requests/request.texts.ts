@@ -1,6 +1,9 @@
 /** Why the server refuses a change to a donation request; shown to people, so each has Bangla in the web's dictionary. */
 export const REQUEST_TEXTS = {
   notFound: 'No donation request was found with that id.',
+  alreadyVerified: 'This request is already marked verified with the hospital.',
+  verified: 'Verified with the hospital',
+  unverifiedWarning: 'No volunteer has checked this request with the hospital yet. Never pay anyone for blood: giving blood is free.',
   ownRequest: 'You cannot donate to your own request.',
   notPending: 'This request is no longer pending.',
   notInProgress: 'Only a request in progress can be marked done or canceled.',

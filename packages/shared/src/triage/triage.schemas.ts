@@ -52,6 +52,8 @@ export const triageItemSchema = z.object({
   notifiedCount: z.number().int().nullable(),
   declinedCount: z.number().int(),
   createdAt: z.string(),
+  /** When a volunteer checked it with the hospital; null until one does. */
+  verifiedAt: z.string().nullable(),
   handledBy: triageHandlerSchema.nullable(),
 });
 export type TriageItem = z.infer<typeof triageItemSchema>;

@@ -28,6 +28,8 @@ export const donorCalls = pgTable(
     check('donor_calls_note_check', sql`char_length(${t.note}) <= 500`),
     /** "Called in the last 6 hours", by anyone about any request. */
     index('donor_calls_donor_idx').on(t.donorId, t.createdAt),
+    /** A caller's account deleted sets their calls' caller to null. */
+    index('donor_calls_caller_idx').on(t.callerId),
     /** A request's calls, newest first. */
     index('donor_calls_request_idx').on(t.requestId, t.donorId, t.createdAt),
   ],

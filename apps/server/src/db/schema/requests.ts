@@ -46,6 +46,9 @@ export const donationRequests = pgTable(
     donorId: uuid('donor_id').references(() => users.id, { onDelete: 'set null' }),
     donorName: text('donor_name'),
     donorEmail: text('donor_email'),
+    /** A volunteer checked the request with the hospital (decision 0039): when, and who (null once their account is gone). */
+    verifiedAt: timestamp('verified_at', { withTimezone: true, precision: 3 }),
+    verifiedBy: uuid('verified_by').references(() => users.id, { onDelete: 'set null' }),
     /** Milliseconds, as a list cursor carries it (decision 0033). */
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -62,6 +65,8 @@ export const donationRequests = pgTable(
     index('donation_requests_search_division_idx').on(t.blood, t.division, t.createdAt, t.id),
     index('donation_requests_requester_created_idx').on(t.requesterId, t.createdAt, t.id),
     index('donation_requests_created_idx').on(t.createdAt, t.id),
+    /** A volunteer's account deleted sets their verifications to null: found here, not by reading every request. */
+    index('donation_requests_verified_by_idx').on(t.verifiedBy).where(sql`${t.verifiedBy} is not null`),
     /** A donor's donation history: the requests they confirmed, newest first. */
     index('donation_requests_donor_created_idx').on(t.donorId, t.createdAt),
   ],

@@ -121,6 +121,8 @@ describe('GET /api/request/man/{id}', () => {
       updatedAt: row?.updatedAt.toISOString(),
       // Staff see how many donors were notified: none counted yet, as no job has run in this test.
       notifiedCount: null,
+      // No volunteer has checked it with the hospital yet (decision 0039).
+      verifiedAt: null,
       // The reader's own answer to the request (decision 0027): none.
       yourResponse: null,
     });

@@ -22,6 +22,9 @@ export const requestsPolicy = {
    */
   canConfirm: (actor: Actor, request: RequestOwner) => !isRequester(actor, request),
 
+  /** A request is checked with the hospital, and marked so, by active staff. */
+  canVerify: (actor: Actor) => actsAsStaff(actor),
+
   /** A pledge taken by phone is recorded by active staff (the call sheet). */
   canRecordPledge: (actor: Actor) => actsAsStaff(actor),
 

@@ -1,5 +1,5 @@
 import type { RequestStatus } from '@grant/shared';
-import { and, count, eq, inArray, lte, type SQL, sql, sum } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lte, type SQL, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { nextVersion, versionCondition } from '../../db/row-version';
 import { type DonationRequestRow, donationRequests, type NewDonationRequestRow, requestCounts } from '../../db/schema/index';
@@ -289,6 +289,16 @@ function requestsQueries(db: Database, cache: ReadCache | undefined, written: (t
         )
         .returning();
       return changed(row, changes);
+    },
+
+    /** Marks the request verified by `userId`, unless it already is; answers the row when it changed. */
+    async markVerified(id: string, userId: string): Promise<DonationRequestRow | undefined> {
+      const [row] = await db
+        .update(donationRequests)
+        .set({ verifiedAt: sql`now()`, verifiedBy: userId })
+        .where(and(eq(donationRequests.id, id), isNull(donationRequests.verifiedAt)))
+        .returning();
+      return changed(row);
     },
 
     async deleteById(id: string): Promise<number> {

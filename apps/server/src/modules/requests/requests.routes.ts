@@ -19,6 +19,7 @@ import {
   searchQuerySchema,
   statusFilterQuerySchema,
   updateRequestBodySchema,
+  verifiedSchema,
 } from '@grant/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RequestLimits } from '../../config';
@@ -117,7 +118,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<RequestsRoutesOptions> = asyn
         requests.findById(request.params.id),
         requests.responseOf(actor, request.params.id),
       ]);
-      return { ...shownTo(actor)(found), yourResponse };
+      return { ...shownTo(actor)(found), verifiedAt: found.verifiedAt?.toISOString() ?? null, yourResponse };
     },
   });
 
@@ -149,6 +150,20 @@ export const requestsRoutes: FastifyPluginAsyncZod<RequestsRoutesOptions> = asyn
       handler: async (request) => action(requireActor(request), request.params.id),
     });
   }
+
+  app.post('/request/:id/verify', {
+    config: { access: 'staff' },
+    schema: {
+      tags,
+      summary: 'A volunteer or admin checked the request with the hospital: marked once, audited (409 when it already is)',
+      params: idParamsSchema,
+      response: { 200: verifiedSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { verifiedAt } = await requests.verify(requireActor(request), request.params.id, request.log);
+      return { verifiedAt: verifiedAt.toISOString() };
+    },
+  });
 
   app.get('/pending', {
     config: { access: 'public', answerTags: requests.answerTags.pending },

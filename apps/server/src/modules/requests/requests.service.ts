@@ -263,6 +263,30 @@ export function createRequestsService(deps: {
       return { modifiedCount: 1 };
     },
 
+    /** A volunteer checked the request with the hospital (decision 0039): once, audited in the same transaction. */
+    async verify(actor: Actor, id: string, log?: RecordOptions['log']) {
+      if (!requestsPolicy.canVerify(actor)) throw forbidden(MESSAGES.forbidden);
+      const row = await existing(id);
+      const verified = await requests.transaction(async (inTx, tx) => {
+        const marked = await inTx.markVerified(id, actor.id);
+        if (marked)
+          await deps.audit.record(
+            {
+              actorId: actor.id,
+              actorEmail: actor.email,
+              action: 'request.verify',
+              targetType: 'request',
+              targetId: row.id,
+              targetLabel: `${row.recipientName} at ${row.hospitalName}`,
+            },
+            { tx, log },
+          );
+        return marked;
+      });
+      if (!verified?.verifiedAt) throw conflict(REQUEST_TEXTS.alreadyVerified);
+      return { verifiedAt: verified.verifiedAt };
+    },
+
     /** An admin deleting someone else's request is recorded in the audit log, in the deletion's transaction. */
     async remove(actor: Actor, id: string, log?: RecordOptions['log']) {
       const row = await existing(id);

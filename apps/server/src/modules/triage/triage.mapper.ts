@@ -26,6 +26,7 @@ export const toTriageItem = (row: TriageRow): TriageItem => ({
   notifiedCount: row.notifiedCount,
   declinedCount: row.declinedCount,
   createdAt: row.createdAt.toISOString(),
+  verifiedAt: row.verifiedAt?.toISOString() ?? null,
   handledBy:
     row.handlerId && row.handlerName && row.handledSince
       ? toTriageHandler({ userId: row.handlerId, name: row.handlerName, claimedAt: row.handledSince })

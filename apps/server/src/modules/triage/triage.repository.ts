@@ -75,6 +75,7 @@ function triageQueries(db: Database) {
         notifiedCount: donationRequests.notifiedCount,
         declinedCount,
         createdAt: donationRequests.createdAt,
+        verifiedAt: donationRequests.verifiedAt,
         handlerId: requestClaims.userId,
         handlerName: users.name,
         handledSince: requestClaims.claimedAt,

@@ -3,8 +3,9 @@
  * dashboard and alerts make, and the requests' cache keys (a pledge from the call sheet refreshes them).
  */
 export { requestKeys } from './api/request-query';
-export { useDeclineRequest, useOwnRequests } from './api/requests-api';
+export { useDeclineRequest, useOwnRequests, useVerifyRequest } from './api/requests-api';
 export { FilterDataScreen } from './components/filter-data-screen';
 export { deleteColumn, doneColumn, editColumn } from './components/request-actions';
 export { detailsColumn, requestColumns } from './components/request-columns';
 export { RequestList } from './components/request-list';
+export { VerifiedMark } from './components/verification';

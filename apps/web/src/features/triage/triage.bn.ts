@@ -34,6 +34,8 @@ export const TRIAGE_BN = {
   [TRIAGE_TEXTS.eventStreamOnly]: 'এই ঠিকানা সার্ভার-সেন্ট ইভেন্ট পাঠায়: text/event-stream চেয়ে নিন।',
   [TRIAGE_TEXTS.notStaff]: 'অনুরোধটি শুধু একজন সক্রিয় স্বেচ্ছাসেবক বা অ্যাডমিনের হাতে দেওয়া যায়।',
   'Call sheet': 'ফোন তালিকা',
+  'Mark verified with the hospital': 'হাসপাতালে যাচাই করা হয়েছে বলে চিহ্নিত করুন',
+  'Marked verified with the hospital': 'হাসপাতালে যাচাই করা হয়েছে বলে চিহ্নিত হলো',
   'Call sheet for {name}': '{name}-এর অনুরোধের ফোন তালিকা',
   'Call donors': 'রক্তদাতাদের ফোন করুন',
   'Loading the request': 'অনুরোধটি আসছে',

@@ -11,6 +11,7 @@ import {
   type requestListSchema,
   type requestResponsesSchema,
   type UpdateRequestBody,
+  type verifiedSchema,
 } from '@grant/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -91,6 +92,10 @@ export const useFinishRequest = () =>
 
 export const useDeleteRequest = () =>
   useRequestMutation((id: string) => apiRequest<typeof deletedCountSchema>(`/delete/${id}`, { method: 'DELETE' }));
+
+/** A volunteer checked the request with the hospital (the call sheet). */
+export const useVerifyRequest = () =>
+  useRequestMutation((id: string) => apiRequest<typeof verifiedSchema>(`/request/${encodeURIComponent(id)}/verify`, { method: 'POST' }));
 
 /** "Not this time" (from the details page, its `?respond=decline` link, or the bell). */
 export const useDeclineRequest = () =>

@@ -16,6 +16,7 @@ import { NotifiedCount } from '../components/notified-count';
 import { PledgeProgress } from '../components/pledge-progress';
 import { RequestResponses } from '../components/request-responses';
 import { RespondActions } from '../components/respond-actions';
+import { VerificationNote } from '../components/verification';
 
 export function RequestDetailsPage() {
   return (
@@ -64,6 +65,7 @@ function RequestDetails({ request: r }: { request: DonationRequest }) {
             <UrgencyBadge urgency={r.urgency} />
           </div>
         </div>
+        <VerificationNote verifiedAt={r.verifiedAt} />
         <DetailList details={facts} className="mt-6 border-t border-stone-200 pt-6" />
         <div className="mt-6 flex items-start gap-3 rounded-xl bg-stone-50 p-4">
           <MessageSquareText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />

@@ -6,6 +6,7 @@ import { formatNumber, localizeTime, placeName } from '../../../i18n/locale';
 import type { Translate } from '../../../i18n/use-t';
 import { formatAge } from '../../../lib/format-age';
 import { formatDate } from '../../../lib/format-date';
+import { VerifiedMark } from '../../requests';
 import { ClaimButton } from './claim-button';
 
 /** The board's columns: what a volunteer on the phone decides from, most pressing first (the server's order). */
@@ -25,9 +26,12 @@ export function triageColumns(t: Translate): Column<TriageItem>[] {
       header: t('Patient'),
       primary: true,
       cell: (row) => (
-        <Link to={pagePath(PAGE_PATHS.requestDetails, row._id)} className="font-semibold text-red-800 underline-offset-2 hover:underline">
-          {row.recipientName}
-        </Link>
+        <span className="flex flex-wrap items-center gap-1.5">
+          <Link to={pagePath(PAGE_PATHS.requestDetails, row._id)} className="font-semibold text-red-800 underline-offset-2 hover:underline">
+            {row.recipientName}
+          </Link>
+          {row.verifiedAt && <VerifiedMark />}
+        </span>
       ),
     },
     { header: t('Hospital'), cell: (row) => row.hospitalName },

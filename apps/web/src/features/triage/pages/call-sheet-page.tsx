@@ -15,6 +15,7 @@ import { useCallSheet } from '../api/call-sheet-api';
 import { useTriageItem } from '../api/triage-api';
 import { callSheetColumns } from '../components/call-sheet-columns';
 import { ClaimButton } from '../components/claim-button';
+import { VerifyButton } from '../components/verify-button';
 
 /**
  * A request's call sheet (/dashboard/triage/{id}/calls): its matching donors nearest first, for the
@@ -80,9 +81,12 @@ function CallSheet({ request }: { request: TriageItem }) {
             <dt className="text-stone-600">{t('Donors found')}</dt>
             <dd>{t('{count} of {bags}', { count: formatNumber(request.pledgedCount), bags: formatNumber(request.bags) })}</dd>
           </dl>
-          <div className="text-sm">
-            <p className="mb-1 text-stone-600">{t('Handled by')}</p>
-            <ClaimButton request={request} />
+          <div className="space-y-3 text-sm">
+            <div>
+              <p className="mb-1 text-stone-600">{t('Handled by')}</p>
+              <ClaimButton request={request} />
+            </div>
+            <VerifyButton request={request} />
           </div>
         </div>
         {!open && (

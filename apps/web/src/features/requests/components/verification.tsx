@@ -1,0 +1,29 @@
+import { REQUEST_TEXTS } from '@grant/shared';
+import { ShieldAlert, ShieldCheck } from 'lucide-react';
+import { cn } from '../../../components/ui/cn';
+import { useT } from '../../../i18n/use-t';
+
+/** "Verified with the hospital": a small mark beside a request's name on the board and the call sheet. */
+export function VerifiedMark({ className }: { className?: string }) {
+  const t = useT();
+  return (
+    <span
+      className={cn('inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900', className)}
+    >
+      <ShieldCheck aria-hidden="true" className="size-3.5 shrink-0" />
+      {t(REQUEST_TEXTS.verified)}
+    </span>
+  );
+}
+
+/** On the details page: the mark once a volunteer checked the request, and until then the warning never to pay for blood. */
+export function VerificationNote({ verifiedAt }: { verifiedAt: string | null | undefined }) {
+  const t = useT();
+  if (verifiedAt) return <VerifiedMark className="mt-4 text-sm" />;
+  return (
+    <p className="mt-4 flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
+      <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {t(REQUEST_TEXTS.unverifiedWarning)}
+    </p>
+  );
+}
