@@ -49,6 +49,7 @@ describe('answers written from the routes’ zod schemas', () => {
           notifiedCount: 3,
           declinedCount: 0,
           createdAt: '2026-11-25T01:00:00.000Z',
+          verifiedAt: null,
           handledBy: { _id: 'v', name: 'Vera', since: '2026-11-25T01:00:00.000Z' },
         },
       ],
