@@ -7,5 +7,4 @@ export const CALL_SHEET_TEXTS = {
   handleFirst: 'Take this request ("I\'m handling this") before calling its donors.',
   noConsent: 'This donor has not agreed to calls from volunteers.',
   notAMatch: 'This person is not a donor who can give to this request.',
-  donorNotFound: 'This donor was not found.',
 } as const;

@@ -79,5 +79,4 @@ export const TRIAGE_BN = {
   [CALL_SHEET_TEXTS.handleFirst]: 'এর রক্তদাতাদের ফোন করার আগে অনুরোধটির দায়িত্ব নিন ("আমি দায়িত্ব নিচ্ছি")।',
   [CALL_SHEET_TEXTS.noConsent]: 'এই রক্তদাতা স্বেচ্ছাসেবকের ফোন পেতে রাজি হননি।',
   [CALL_SHEET_TEXTS.notAMatch]: 'এই ব্যক্তি এই অনুরোধে রক্ত দিতে পারেন এমন রক্তদাতা নন।',
-  [CALL_SHEET_TEXTS.donorNotFound]: 'এই রক্তদাতাকে পাওয়া যায়নি।',
 } as const;
