@@ -26,6 +26,7 @@ const SIGNED_IN_PAGES = [
   `${PAGE_PATHS.volunteerHome}?status=inprogress`,
   `${PAGE_PATHS.volunteerAllRequests}?status=pending`,
   PAGE_PATHS.triage,
+  PAGE_PATHS.moderation,
 ];
 const WIDTHS = [375, 1280];
 

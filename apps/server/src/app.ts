@@ -16,6 +16,7 @@ import { donorsRoutes } from './modules/donors/donors.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { outboxRoutes } from './modules/mail/outbox.routes';
+import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { alertWavesRoutes } from './modules/notifications/alert-waves.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { oidcRoutes } from './modules/oidc/oidc.routes';
@@ -149,6 +150,7 @@ export async function buildApp({
       await api.register(statsRoutes, { stats: services.stats });
       await api.register(triageRoutes, { triage: services.triage, securityHeaders });
       await api.register(callSheetRoutes, { callSheet: services.callSheet });
+      await api.register(moderationRoutes, { moderation: services.moderation });
     },
     { prefix: '/api' },
   );

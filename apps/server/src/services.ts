@@ -24,6 +24,8 @@ import { createJobWorker } from './modules/jobs/job-worker';
 import { createJobsRepository } from './modules/jobs/jobs.repository';
 import { createOutboxMailer, createSmtpMailer } from './modules/mail/mailer';
 import { createOutboxRepository } from './modules/mail/outbox.repository';
+import { createModerationService } from './modules/moderation/moderation.service';
+import { createReportsRepository } from './modules/moderation/reports.repository';
 import { createAlertDeliveryRepository } from './modules/notifications/alert-delivery.repository';
 import { createAlertDeliveryService } from './modules/notifications/alert-delivery.service';
 import { createAlertWavesRepository } from './modules/notifications/alert-waves.repository';
@@ -210,6 +212,16 @@ export function createServices(db: Database, config: AppConfig) {
   });
   /** The call sheet of a handled request (decision 0039). */
   const callSheet = createCallSheetService({ calls: createCallSheetRepository(db), donors, requests, audit });
+  /** Reports of requests and the admins' moderation queue (decision 0040). */
+  const moderation = createModerationService({
+    reports: createReportsRepository(db),
+    requests,
+    users,
+    audit,
+    mailer,
+    background,
+    appUrl: config.publicUrl,
+  });
   const phone = createPhoneService({ repo: createPhoneRepository(db), sms, key });
   const alertPreferences = createAlertPreferencesService({ repo: createAlertPreferencesRepository(db), devices: push.devices });
   return {
@@ -238,6 +250,7 @@ export function createServices(db: Database, config: AppConfig) {
     stats,
     triage,
     callSheet,
+    moderation,
     push,
     sms,
     phone,

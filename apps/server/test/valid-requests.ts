@@ -29,6 +29,15 @@ async function claimedByAnother({ t, owner }: Cell): Promise<string> {
 const callableDonor = (t: TestApp) =>
   createDonor(t, { division: 'Dhaka', district: 'Gazipur', blood: 'A+', phone: '01711-123456', volunteerCalls: true });
 
+/** A request of the owner's that someone else reported. */
+async function reportedRequest({ t, owner }: Cell): Promise<string> {
+  const row = await createRequest(t, owner.user);
+  const [reporter] = await manySignedInUsers(t, 1);
+  if (!reporter) throw new Error('no reporter');
+  await t.services.moderation.report({ ...reporter.user, sessionId: '' }, row.id, { reason: 'asks-for-money', note: undefined });
+  return row.id;
+}
+
 const sessionIdOf = async ({ t, owner }: Cell) => (await t.services.repositories.sessions.listForUser(owner.user.id))[0]?.id;
 
 /**
@@ -118,6 +127,15 @@ export const VALID_REQUESTS: Record<string, (cell: Cell) => Promise<Call> | Call
     const donor = await callableDonor(cell.t);
     return { url: `/api/triage/${await claimedByAnother(cell)}/calls`, payload: { donorId: donor.id, outcome: 'no-answer' } };
   },
+  'POST /api/request/:id/report': async ({ t, owner }) => ({
+    url: `/api/request/${(await createRequest(t, owner.user)).id}/report`,
+    payload: { reason: 'fake', note: 'The hospital has no such patient.' },
+  }),
+  'POST /api/moderation/requests/:id/hide': async (cell) => ({
+    url: `/api/moderation/requests/${await reportedRequest(cell)}/hide`,
+    payload: { reason: 'It asked donors for money.' },
+  }),
+  'POST /api/moderation/requests/:id/dismiss': async (cell) => ({ url: `/api/moderation/requests/${await reportedRequest(cell)}/dismiss` }),
   'POST /api/contact': () => ({ url: '/api/contact', payload: { name: 'Rahim', email: 'rahim@example.test', message: 'Hello there.' } }),
   'PATCH /api/notifications/:id/read': async ({ t, owner }) => ({ url: `/api/notifications/${await notificationOf(t, owner)}/read` }),
   'GET /api/blogs/:id': async ({ t, owner }) => ({ url: `/api/blogs/${(await createBlog(t, owner.user)).id}` }),

@@ -28,6 +28,8 @@ export * from './donors/donor.texts';
 export * from './donors/eligibility';
 export * from './locations/bangladesh';
 export * from './locations/location.schemas';
+export * from './moderation/report.schemas';
+export * from './moderation/report.texts';
 export * from './notifications/alert.texts';
 export * from './notifications/alert-wave.schemas';
 export * from './notifications/alert-wave.texts';

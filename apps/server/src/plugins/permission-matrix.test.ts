@@ -140,6 +140,11 @@ const MATRIX: Record<string, Row> = {
   // handling the request (another volunteer here) or an admin.
   'GET /api/triage/:id':                         ['staff',    401, 403,   403,    200,      200],
   'POST /api/request/:id/verify':                ['staff',    401, 403,   403,    200,      200],
+  // Reports (decision 0040): anyone active, never about their own request; the queue and its decisions are admins'.
+  'POST /api/request/:id/report':                ['active',   401, 201,   403,    201,      201,   403],
+  'GET /api/moderation/reports':                 ['admin',    401, 403,   403,    403,      200],
+  'POST /api/moderation/requests/:id/hide':      ['admin',    401, 403,   403,    403,      200],
+  'POST /api/moderation/requests/:id/dismiss':   ['admin',    401, 403,   403,    403,      200],
   'GET /api/triage/:id/calls':                   ['staff',    401, 403,   403,    200,      200],
   'POST /api/triage/:id/calls/:donorId/number':  ['staff',    401, 403,   403,    403,      200],
   'POST /api/triage/:id/calls':                  ['staff',    401, 403,   403,    403,      201],

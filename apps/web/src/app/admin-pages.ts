@@ -5,6 +5,7 @@
 export { AuditLogPage } from '../features/audit/pages/audit-log-page';
 export { ContentPage } from '../features/blogs/pages/content-page';
 export { MessagesPage } from '../features/contact/pages/messages-page';
+export { ModerationPage } from '../features/moderation/pages/moderation-page';
 export { OutboxPage } from '../features/outbox/pages/outbox-page';
 export { FundingPage } from '../features/payments/pages/funding-page';
 export { AdminHomePage } from '../features/stats/pages/admin-home-page';

@@ -14,6 +14,7 @@ export const DASHBOARD_LINKS: readonly DashboardLinkItem[] = [
   { to: PAGE_PATHS.allRequests, label: 'All requests', roles: ['admin'] },
   { to: PAGE_PATHS.funding, label: 'Funding', roles: ['admin'] },
   { to: PAGE_PATHS.messages, label: 'Messages', roles: ['admin'] },
+  { to: PAGE_PATHS.moderation, label: 'Reported requests', roles: ['admin'] },
   { to: PAGE_PATHS.audit, label: 'Audit log', roles: ['admin'] },
   { to: PAGE_PATHS.outbox, label: 'Outbox', roles: ['admin'] },
   { to: PAGE_PATHS.content, label: 'Content', roles: ['admin'] },

@@ -21,6 +21,7 @@ const AuditLogPage = lazyNamed(adminPages, 'AuditLogPage');
 const ContentPage = lazyNamed(adminPages, 'ContentPage');
 const FundingPage = lazyNamed(adminPages, 'FundingPage');
 const MessagesPage = lazyNamed(adminPages, 'MessagesPage');
+const ModerationPage = lazyNamed(adminPages, 'ModerationPage');
 const OutboxPage = lazyNamed(adminPages, 'OutboxPage');
 const UsersPage = lazyNamed(adminPages, 'UsersPage');
 const LoginPage = lazyNamed(() => import('../features/auth/pages/login-page'), 'LoginPage');
@@ -140,6 +141,7 @@ export const routes: RouteObject[] = [
       { path: PAGE_PATHS.allRequests, element: adminOnly(<FilterDataPage title="All blood donation requests" variant="manage" />) },
       { path: PAGE_PATHS.users, element: adminOnly(<UsersPage />) },
       { path: PAGE_PATHS.messages, element: adminOnly(<MessagesPage />) },
+      { path: PAGE_PATHS.moderation, element: adminOnly(<ModerationPage />) },
       { path: PAGE_PATHS.audit, element: adminOnly(<AuditLogPage />) },
       { path: PAGE_PATHS.outbox, element: adminOnly(<OutboxPage />) },
       { path: PAGE_PATHS.content, element: adminOnly(<ContentPage />) },

@@ -35,6 +35,7 @@ const TRANSLATED = [
   'features/users',
   'features/home',
   'features/locations',
+  'features/moderation',
   'features/requests',
 ];
 

@@ -7,6 +7,7 @@ import { DASHBOARD_BN } from '../features/dashboard/dashboard.bn';
 import { DONORS_BN } from '../features/donors/donors.bn';
 import { HOME_BN } from '../features/home/home.bn';
 import { LOCATIONS_BN } from '../features/locations/locations.bn';
+import { MODERATION_BN } from '../features/moderation/moderation.bn';
 import { NOTIFICATIONS_BN } from '../features/notifications/notifications.bn';
 import { OUTBOX_BN } from '../features/outbox/outbox.bn';
 import { PAYMENTS_BN } from '../features/payments/payments.bn';
@@ -34,6 +35,7 @@ export const BN = {
   ...DONORS_BN,
   ...HOME_BN,
   ...LOCATIONS_BN,
+  ...MODERATION_BN,
   ...NOTIFICATIONS_BN,
   ...OUTBOX_BN,
   ...PAYMENTS_BN,

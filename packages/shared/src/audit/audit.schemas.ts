@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = [
   'request.delete',
   'request.reassign',
   'request.verify',
+  'request.hide',
+  'request.dismissReports',
   'donor.revealPhone',
   'blog.delete',
 ] as const;
@@ -28,6 +30,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'request.delete': 'Deleted a donation request',
   'request.reassign': 'Gave a request to a volunteer',
   'request.verify': 'Marked a request verified with the hospital',
+  'request.hide': 'Hid a reported request',
+  'request.dismissReports': "Dismissed a request's reports",
   'donor.revealPhone': "Saw a donor's phone number to call them",
   'blog.delete': 'Deleted a blog',
 };

@@ -39,6 +39,7 @@ export const PAGE_PATHS = {
   volunteerAllRequests: '/dashboard/volunteerAllRequest',
   triage: '/dashboard/triage',
   callSheet: '/dashboard/triage/:id/calls',
+  moderation: '/dashboard/moderation',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];

@@ -15,6 +15,9 @@ export const requestPermissions = {
   /** Seeing who answered a request (notified, declined, pledged): the requester, or active staff. */
   canSeeResponses: (person: Standing, isRequester: boolean) => isRequester || actsAsStaff(person),
 
+  /** Reporting it to the admins (decision 0040): anyone with an active account, except its requester. */
+  canReport: (person: Standing, isRequester: boolean) => person.status === 'Active' && !isRequester,
+
   /** Deleting: the requester, or an active admin; a volunteer may edit other people's requests but not delete them. */
   canDelete: (person: Standing, isRequester: boolean) => isRequester || actsAsAdmin(person),
 };

@@ -99,6 +99,8 @@ export const donationRequestSchema = publicRequestSchema.extend({
   notifiedCount: z.number().int().nullable().optional(),
   /** On the details answer only: when a volunteer checked the request with the hospital; null until one does. */
   verifiedAt: z.string().nullable().optional(),
+  /** An admin hid the request (decision 0040): when, and what its requester was told. Only on its requester's and staff's reads. */
+  hidden: z.object({ at: z.string(), reason: z.string() }).optional(),
   /** On the details answer only: how the signed-in reader answered this request, if they did. */
   yourResponse: z.enum(REQUEST_RESPONSES).nullable().optional(),
 });

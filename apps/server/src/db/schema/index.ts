@@ -12,6 +12,7 @@ export * from './phone-verifications';
 export * from './pledges';
 export * from './push-subscriptions';
 export * from './request-claims';
+export * from './request-reports';
 export * from './requests';
 export * from './sessions';
 export * from './sign-in-lockouts';

@@ -49,6 +49,13 @@ export const donationRequests = pgTable(
     /** A volunteer checked the request with the hospital (decision 0039): when, and who (null once their account is gone). */
     verifiedAt: timestamp('verified_at', { withTimezone: true, precision: 3 }),
     verifiedBy: uuid('verified_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * An admin hid the request after reports (decision 0040): it leaves every list but its
+     * requester's own, and request_counts stops counting it. `hidden_reason` is what the requester was told.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, precision: 3 }),
+    hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    hiddenReason: text('hidden_reason'),
     /** Milliseconds, as a list cursor carries it (decision 0033). */
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -67,6 +74,9 @@ export const donationRequests = pgTable(
     index('donation_requests_created_idx').on(t.createdAt, t.id),
     /** A volunteer's account deleted sets their verifications to null: found here, not by reading every request. */
     index('donation_requests_verified_by_idx').on(t.verifiedBy).where(sql`${t.verifiedBy} is not null`),
+    /** An admin's account deleted sets their hidings to null; a requester's hidden requests are counted (the block rule). */
+    index('donation_requests_hidden_by_idx').on(t.hiddenBy).where(sql`${t.hiddenBy} is not null`),
+    index('donation_requests_requester_hidden_idx').on(t.requesterId).where(sql`${t.hiddenAt} is not null`),
     /** A donor's donation history: the requests they confirmed, newest first. */
     index('donation_requests_donor_created_idx').on(t.donorId, t.createdAt),
   ],

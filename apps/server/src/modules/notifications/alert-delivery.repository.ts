@@ -27,7 +27,12 @@ export function createAlertDeliveryRepository(db: Database) {
     /** Read fresh (not through the requests' read cache): a pledge a moment ago must stop the alerts. */
     async findRequest(id: string) {
       const [row] = await db
-        .select({ ...alertedRequestColumns, status: donationRequests.status, pledgedCount: donationRequests.pledgedCount })
+        .select({
+          ...alertedRequestColumns,
+          status: donationRequests.status,
+          pledgedCount: donationRequests.pledgedCount,
+          hiddenAt: donationRequests.hiddenAt,
+        })
         .from(donationRequests)
         .where(eq(donationRequests.id, id));
       return row;

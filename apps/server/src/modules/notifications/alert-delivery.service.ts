@@ -3,6 +3,7 @@ import type { JobHandler } from '../jobs/job-worker';
 import type { Mailer } from '../mail/mailer';
 import type { AlertDeliveryRepository, UnsentAlert } from './alert-delivery.repository';
 import { type AlertRequest, alertEmail, PUSH_TTL_SECONDS, pushPayload, smsText } from './alert-messages';
+import { isAskingDonors } from './asking-donors';
 import { type AlertChannel, NOTIFICATION_JOBS } from './notification-jobs';
 import { inQuietHours } from './quiet-hours';
 
@@ -96,7 +97,7 @@ export function createAlertDeliveryService(deps: AlertDeliveryDeps) {
     if (!request || notificationIds.length === 0) return;
     const unsent = await delivery.findUnsent(notificationIds, channel);
     const at = now();
-    const open = request.status === 'pending' && request.pledgedCount < request.bags;
+    const open = isAskingDonors(request);
     const toSend = open
       ? await reachable(
           unsent.filter((alert) => wants(alert, channel, request, at)),

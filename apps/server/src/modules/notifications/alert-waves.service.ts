@@ -1,4 +1,4 @@
-import { ALERT_REACHES, ALERT_WAVE_TEXTS, type AlertReach, type AlertWaves, MESSAGES, REQUEST_TEXTS } from '@grant/shared';
+import { ALERT_REACHES, ALERT_WAVE_TEXTS, type AlertReach, type AlertWaves, MESSAGES, REPORT_TEXTS, REQUEST_TEXTS } from '@grant/shared';
 import type { AlertsConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { DonationRequestRow } from '../../db/schema/index';
@@ -7,6 +7,7 @@ import { conflict, forbidden, notFound } from '../../lib/app-error';
 import type { JobHandler, JobQueue } from '../jobs/job-worker';
 import type { RequestLookup } from '../requests/requests.service';
 import type { AlertWavesRepository } from './alert-waves.repository';
+import { isAskingDonors } from './asking-donors';
 import { type AlertChannel, alertWaveJob, DELIVERY_BATCH_SIZE, deliveryJob, NOTIFICATION_JOBS } from './notification-jobs';
 import { notificationsPolicy } from './notifications.policy';
 import type { NotificationsRepository } from './notifications.repository';
@@ -26,7 +27,7 @@ const CHANNELS: AlertChannel[] = ['push', 'sms', 'email'];
 
 export type WaveOutcome =
   | { sent: { number: number; recipients: number } }
-  | { stopped: 'missing' | 'not-pending' | 'filled' | 'nobody-left' | 'duplicate' };
+  | { stopped: 'missing' | 'not-pending' | 'filled' | 'nobody-left' | 'hidden' | 'duplicate' };
 
 export interface AlertWavesDeps {
   waves: AlertWavesRepository;
@@ -40,9 +41,6 @@ export interface AlertWavesDeps {
   /** Wakes this process's worker for the deliveries just queued. */
   jobQueued: () => void;
 }
-
-const isOpen = (request: Pick<DonationRequestRow, 'status' | 'pledgedCount' | 'bags'>) =>
-  request.status === 'pending' && request.pledgedCount < request.bags;
 
 const chunks = <T>(items: T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
@@ -77,7 +75,7 @@ export function createAlertWavesService(deps: AlertWavesDeps) {
       if (!request) return { stopped: 'missing' };
       const n = number === 'next' ? request.waveCount + 1 : number;
       if (n !== request.waveCount + 1) return { stopped: 'duplicate' };
-      const stop = async (why: 'not-pending' | 'filled' | 'nobody-left'): Promise<WaveOutcome> => {
+      const stop = async (why: 'not-pending' | 'filled' | 'nobody-left' | 'hidden'): Promise<WaveOutcome> => {
         await waves.setWaveState(requestId, { nextInMs: null }, tx);
         // A request nobody could be told about shows "0 donors notified", not "finding donors".
         if (request.notifiedCount === null) await deps.notifications.notify(requestId, [], tx);
@@ -85,6 +83,7 @@ export function createAlertWavesService(deps: AlertWavesDeps) {
       };
       if (request.pledgedCount >= request.bags) return stop('filled');
       if (request.status !== 'pending') return stop('not-pending');
+      if (request.hiddenAt !== null) return stop('hidden');
 
       const size = Math.min(DONORS_PER_MISSING_BAG * (request.bags - request.pledgedCount), MAX_WAVE_SIZE);
       const weeklyCap = request.urgency === 'critical' ? undefined : deps.alerts.weeklyCap;
@@ -153,7 +152,7 @@ export function createAlertWavesService(deps: AlertWavesDeps) {
     async list(actor: Actor, id: string): Promise<AlertWaves> {
       const request = await visibleRequest(actor, id);
       const rows = await waves.list(id);
-      const open = isOpen(request);
+      const open = isAskingDonors(request);
       return {
         waves: rows.map((row) => ({
           number: row.number,
@@ -177,6 +176,7 @@ export function createAlertWavesService(deps: AlertWavesDeps) {
         'not-pending': REQUEST_TEXTS.notPending,
         filled: ALERT_WAVE_TEXTS.filled,
         'nobody-left': ALERT_WAVE_TEXTS.nobodyLeft,
+        hidden: REPORT_TEXTS.alreadyHidden,
         duplicate: ALERT_WAVE_TEXTS.justSent,
       }[outcome.stopped];
       throw outcome.stopped === 'missing' ? notFound(message) : conflict(message);

@@ -1,5 +1,5 @@
 import type { RequestResponse } from '@grant/shared';
-import { and, asc, count, eq, lt, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { nextVersion } from '../../db/row-version';
 import { type DonationRequestRow, donationRequests, requestDeclines, requestPledges } from '../../db/schema/index';
@@ -50,6 +50,8 @@ export function pledgesQueries(db: Database) {
             eq(donationRequests.id, id),
             eq(donationRequests.status, 'pending'),
             lt(donationRequests.pledgedCount, donationRequests.bags),
+            // A request hidden after reports takes no more pledges (decision 0040).
+            isNull(donationRequests.hiddenAt),
           ),
         )
         .returning();

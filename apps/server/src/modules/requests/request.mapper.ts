@@ -39,6 +39,8 @@ export const toDonationRequest = (
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     ...(options.notifiedCount === false ? {} : { notifiedCount: row.notifiedCount }),
+    // Only the requester's lists and reads, and staff's, hold a hidden request (decision 0040).
+    ...(row.hiddenAt ? { hidden: { at: row.hiddenAt.toISOString(), reason: row.hiddenReason ?? '' } } : {}),
   });
 
 /** A request as `actor` may see it: the donor's contact and the reach count only where the policy allows. */

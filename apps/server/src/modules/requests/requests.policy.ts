@@ -22,6 +22,9 @@ export const requestsPolicy = {
    */
   canConfirm: (actor: Actor, request: RequestOwner) => !isRequester(actor, request),
 
+  /** A request an admin hid after reports (decision 0040) is still seen by its requester and active staff; to others it is gone. */
+  canSeeHidden: (actor: Actor, request: RequestOwner) => isRequester(actor, request) || actsAsStaff(actor),
+
   /** A request is checked with the hospital, and marked so, by active staff. */
   canVerify: (actor: Actor) => actsAsStaff(actor),
 

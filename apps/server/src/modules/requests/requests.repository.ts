@@ -1,5 +1,5 @@
 import type { RequestStatus } from '@grant/shared';
-import { and, count, eq, inArray, isNull, lte, type SQL, sql, sum } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, lte, type SQL, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { nextVersion, versionCondition } from '../../db/row-version';
 import { type DonationRequestRow, donationRequests, type NewDonationRequestRow, requestCounts } from '../../db/schema/index';
@@ -66,8 +66,12 @@ export type PublicRequestRow = Pick<DonationRequestRow, keyof typeof PUBLIC_COLU
 /** Which columns a page reads: every one (signed-in lists), or the public ones. */
 type PageColumns = 'all' | 'public';
 
+/** A request hidden after reports (decision 0040) is listed only among its requester's own. */
+const hiddenLeftOut = (ownList: boolean): SQL | undefined => (ownList ? undefined : isNull(donationRequests.hiddenAt));
+
 const whereOf = (filter: RequestFilter): SQL | undefined =>
   and(
+    hiddenLeftOut(Boolean(filter.requesterId)),
     filter.status ? eq(donationRequests.status, filter.status) : undefined,
     filter.requesterId ? eq(donationRequests.requesterId, filter.requesterId) : undefined,
     filter.blood ? eq(donationRequests.blood, filter.blood) : undefined,
@@ -135,7 +139,13 @@ function preparedStatements(db: Database) {
     const filtered = FILTER_COLUMNS.filter((column) => columns.split(',').includes(column));
     return (shown === 'public' ? db.select(PUBLIC_COLUMNS) : db.select())
       .from(donationRequests)
-      .where(and(...placeholders(filtered), preparedAfterCursor(donationRequests.createdAt, donationRequests.id, Boolean(after))))
+      .where(
+        and(
+          hiddenLeftOut(filtered.includes('requesterId')),
+          ...placeholders(filtered),
+          preparedAfterCursor(donationRequests.createdAt, donationRequests.id, Boolean(after)),
+        ),
+      )
       .orderBy(...newestFirst(donationRequests.createdAt, donationRequests.id))
       .offset(sql.placeholder('offset'))
       .limit(sql.placeholder('limit'))
@@ -299,6 +309,28 @@ function requestsQueries(db: Database, cache: ReadCache | undefined, written: (t
         .where(and(eq(donationRequests.id, id), isNull(donationRequests.verifiedAt)))
         .returning();
       return changed(row);
+    },
+
+    /**
+     * Hides the request (decision 0040) unless it already is: it leaves every list but its
+     * requester's, and its alert waves stop. Answers the row when it changed.
+     */
+    async markHidden(id: string, adminId: string, reason: string): Promise<DonationRequestRow | undefined> {
+      const [row] = await db
+        .update(donationRequests)
+        .set({ hiddenAt: sql`now()`, hiddenBy: adminId, hiddenReason: reason, nextWaveAt: null })
+        .where(and(eq(donationRequests.id, id), isNull(donationRequests.hiddenAt)))
+        .returning();
+      return changed(row);
+    },
+
+    /** How many of a requester's requests are hidden (the block rule). */
+    async countHiddenOf(requesterId: string): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(donationRequests)
+        .where(and(eq(donationRequests.requesterId, requesterId), isNotNull(donationRequests.hiddenAt)));
+      return row?.value ?? 0;
     },
 
     async deleteById(id: string): Promise<number> {

@@ -115,7 +115,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<RequestsRoutesOptions> = asyn
     handler: async (request) => {
       const actor = requireActor(request);
       const [found, yourResponse] = await Promise.all([
-        requests.findById(request.params.id),
+        requests.reachable(actor, request.params.id),
         requests.responseOf(actor, request.params.id),
       ]);
       return { ...shownTo(actor)(found), verifiedAt: found.verifiedAt?.toISOString() ?? null, yourResponse };

@@ -2,6 +2,7 @@ import {
   type CreateRequestBody,
   isProfileComplete,
   MESSAGES,
+  REPORT_TEXTS,
   REQUEST_TEXTS,
   type RequestStatus,
   type SearchQuery,
@@ -57,6 +58,13 @@ export function createRequestsService(deps: {
   async function existing(id: string): Promise<DonationRequestRow> {
     const row = await requests.findById(id);
     if (!row) throw notFound(REQUEST_TEXTS.notFound);
+    return row;
+  }
+
+  /** A request as `actor` may reach it: one hidden after reports is missing to all but its requester and staff (decision 0040). */
+  async function reachable(actor: Actor, id: string): Promise<DonationRequestRow> {
+    const row = await existing(id);
+    if (row.hiddenAt && !requestsPolicy.canSeeHidden(actor, row)) throw notFound(REQUEST_TEXTS.notFound);
     return row;
   }
 
@@ -160,6 +168,9 @@ export function createRequestsService(deps: {
 
     findById: existing,
 
+    /** The details page's request (see `reachable`). */
+    reachable,
+
     /** Whether a request of this id exists (the server answers 404 for the page of one that does not). */
     exists: async (id: string) => Boolean(await requests.findById(id)),
 
@@ -188,7 +199,7 @@ export function createRequestsService(deps: {
     /** The caller pledges to give (see `pledge`): never to their own request, and with a complete profile. */
     async confirm(actor: Actor, id: string) {
       await requireCompleteProfile(actor);
-      const row = await existing(id);
+      const row = await reachable(actor, id);
       if (!requestsPolicy.canConfirm(actor, row)) throw forbidden(REQUEST_TEXTS.ownRequest);
       await pledge(id, { id: actor.id, name: actor.name, email: actor.email });
       return { modifiedCount: 1 };
@@ -208,7 +219,7 @@ export function createRequestsService(deps: {
 
     /** "Not this time": the donor is not asked about this request again (the alert waves skip them). */
     async decline(actor: Actor, id: string) {
-      const row = await existing(id);
+      const row = await reachable(actor, id);
       if (!requestsPolicy.canDecline(actor, row)) throw forbidden(REQUEST_TEXTS.ownRequestDecline);
       if (await requests.insertDecline(id, actor.id)) return { declined: true as const };
       // Not recorded: the person pledged, or the request was deleted meanwhile.
@@ -285,6 +296,23 @@ export function createRequestsService(deps: {
       });
       if (!verified?.verifiedAt) throw conflict(REQUEST_TEXTS.alreadyVerified);
       return { verifiedAt: verified.verifiedAt };
+    },
+
+    /**
+     * An admin hides a reported request (decision 0040): it leaves every list but its requester's,
+     * takes no more pledges and asks no more donors. `alsoInTx` runs in the same transaction (the
+     * reports it upholds and the audit entry); answers the hidden row, what `alsoInTx` answered, and
+     * how many of the requester's requests are now hidden. Who may hide is the moderation policy's
+     * rule: its service, the only caller, checks it.
+     */
+    async hide<T>(actor: Actor, id: string, reason: string, alsoInTx: (row: DonationRequestRow, tx: Database) => Promise<T>) {
+      const result = await requests.transaction(async (inTx, tx) => {
+        const hidden = await inTx.markHidden(id, actor.id, reason);
+        if (!hidden) return undefined;
+        return { hidden, also: await alsoInTx(hidden, tx), hiddenOfRequester: await inTx.countHiddenOf(hidden.requesterId) };
+      });
+      if (!result) throw (await requests.findById(id)) ? conflict(REPORT_TEXTS.alreadyHidden) : notFound(REQUEST_TEXTS.notFound);
+      return result;
     },
 
     /** An admin deleting someone else's request is recorded in the audit log, in the deletion's transaction. */

@@ -1,5 +1,5 @@
 import type { RequestUrgency } from '@grant/shared';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { donationRequests, requestClaims, requestDeclines, users } from '../../db/schema/index';
 import { cappedCount, type PageWindow } from '../../lib/paging';
@@ -18,6 +18,9 @@ export interface TriageFilter {
  */
 const isOpen = sql`(${donationRequests.status} = 'pending' or (${donationRequests.status} = 'inprogress' and ${donationRequests.pledgedCount} < ${donationRequests.bags}))`;
 
+/** What the board shows and a volunteer may take: an open request that no admin hid after reports (decision 0040). */
+const onBoard = and(isOpen, isNull(donationRequests.hiddenAt));
+
 /** Critical first, then the soonest needed (date, then time of day, untimed last), then the oldest. */
 const boardOrder = [
   sql`urgency_rank(${donationRequests.urgency})`,
@@ -29,7 +32,7 @@ const boardOrder = [
 
 const whereOf = (filter: TriageFilter): SQL | undefined =>
   and(
-    isOpen,
+    onBoard,
     filter.division ? eq(donationRequests.division, filter.division) : undefined,
     filter.district ? eq(donationRequests.district, filter.district) : undefined,
     filter.blood ? eq(donationRequests.blood, filter.blood) : undefined,
@@ -54,7 +57,7 @@ function triageQueries(db: Database) {
     db
       .select({ requestId: donationRequests.id, userId: sql`${userId}::uuid`.as('user_id'), claimedAt: sql`now()`.as('claimed_at') })
       .from(donationRequests)
-      .where(and(eq(donationRequests.id, requestId), isOpen));
+      .where(and(eq(donationRequests.id, requestId), onBoard));
 
   /** The board's row of each request `where` lets through, with who handles it. */
   const boardRows = (where: SQL | undefined) =>
@@ -127,7 +130,7 @@ function triageQueries(db: Database) {
     /** Whether the request exists and is open (for the reason a claim was refused). */
     async openState(requestId: string): Promise<'open' | 'closed' | undefined> {
       const [row] = await db
-        .select({ open: sql<boolean>`${isOpen}` })
+        .select({ open: sql<boolean>`${onBoard}` })
         .from(donationRequests)
         .where(eq(donationRequests.id, requestId));
       return row ? (row.open ? 'open' : 'closed') : undefined;

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 import { useReturnFocus } from './use-return-focus';
 
-interface ModalProps {
+export interface ModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;

@@ -9,6 +9,8 @@ export const AUDIT_BN = {
   'Deleted a donation request': 'একটি রক্তদানের অনুরোধ মুছেছেন',
   'Gave a request to a volunteer': 'একটি অনুরোধ একজন স্বেচ্ছাসেবকের হাতে দিয়েছেন',
   'Marked a request verified with the hospital': 'একটি অনুরোধ হাসপাতালে যাচাই করা হয়েছে বলে চিহ্নিত করেছেন',
+  'Hid a reported request': 'অভিযোগ পাওয়া একটি অনুরোধ লুকিয়েছেন',
+  "Dismissed a request's reports": 'একটি অনুরোধের অভিযোগ খারিজ করেছেন',
   "Saw a donor's phone number to call them": 'ফোন করার জন্য একজন রক্তদাতার নম্বর দেখেছেন',
   'Deleted a blog': 'একটি ব্লগ মুছেছেন',
   // AUDIT_TARGET_TYPES.

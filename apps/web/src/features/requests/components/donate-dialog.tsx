@@ -1,17 +1,14 @@
 import { DONOR_TEXTS, type DonationRequest, MESSAGES, REQUEST_TEXTS } from '@grant/shared';
 import { HandHeart } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
+import { LazyModal } from '../../../components/ui/lazy-modal';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
-import { lazyNamed } from '../../../lib/lazy-named';
 import { useAuth } from '../../auth';
 import { useConfirmDonation } from '../api/requests-api';
-
-// The dialog (Radix) loads when first opened: the page paints sooner on a slow phone without it.
-const Modal = lazyNamed(() => import('../../../components/ui/modal'), 'Modal');
 
 /**
  * The Donate button and its confirmation: the donor's name and email come from the account.
@@ -21,8 +18,6 @@ export function DonateDialog({ request, openOnLoad = false }: { request: Donatio
   const { user } = useAuth();
   const t = useT();
   const [open, setOpen] = useState(openOnLoad);
-  // Once opened it stays mounted, so closing it animates and returns focus to the button.
-  const [opened, setOpened] = useState(openOnLoad);
   const confirm = useConfirmDonation();
   if (!user) return null;
   const ownRequest = request.email === user.email;
@@ -31,81 +26,69 @@ export function DonateDialog({ request, openOnLoad = false }: { request: Donatio
 
   return (
     <>
-      <Button
-        size="lg"
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
-      >
+      <Button size="lg" onClick={() => setOpen(true)}>
         <HandHeart aria-hidden="true" className="size-5" /> {t('Donate')}
       </Button>
-      {opened && (
-        <Suspense fallback={null}>
-          <Modal
-            open={open}
-            onOpenChange={(next) => {
-              setOpen(next);
-              if (!next) confirm.reset();
-            }}
-            title={t('Confirm your donation')}
-            description={
-              pending && !pledged
-                ? t(user.blood ? DONOR_TEXTS.donateOffer : DONOR_TEXTS.donateOfferNoGroup, {
-                    donorBlood: user.blood ?? '',
-                    patientBlood: request.blood,
-                    recipient: request.recipientName,
-                    hospital: request.hospitalName,
-                  })
-                : undefined
-            }
-          >
-            {!pending ? (
-              <div className="space-y-4">
-                <p className="text-stone-800">
-                  {t('This request is {status} and no longer needs a donor.', { status: t(request.status) })}
-                </p>
-                <Button variant="secondary" className="w-full" onClick={() => setOpen(false)}>
-                  {t(MESSAGES.alreadyConfirmed)}
-                </Button>
-              </div>
-            ) : ownRequest ? (
-              <p className="text-stone-800">{t('This is your own request. Share it so a donor can find it.')}</p>
-            ) : pledged ? (
-              <div className="space-y-4">
-                <p className="text-stone-800">{t(REQUEST_TEXTS.alreadyPledged)}</p>
-                <Button variant="secondary" className="w-full" onClick={() => setOpen(false)}>
-                  {t(MESSAGES.alreadyConfirmed)}
-                </Button>
-              </div>
-            ) : (
-              <div className="space-y-4">
-                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-stone-50 p-4 text-sm">
-                  <dt className="text-stone-600">{t('Donor name')}</dt>
-                  <dd className="font-medium">{user.displayName}</dd>
-                  <dt className="text-stone-600">{t('Donor email')}</dt>
-                  <dd className="font-medium break-all">{user.email}</dd>
-                </dl>
-                <FormError message={confirm.isError ? errorMessage(confirm.error) : null} />
-                <Button
-                  className="w-full"
-                  busy={confirm.isPending}
-                  onClick={() =>
-                    confirm.mutate(request._id, {
-                      onSuccess: () => {
-                        setOpen(false);
-                        toast.success(t('Thank you! The requester can now see that you will donate.'));
-                      },
-                    })
-                  }
-                >
-                  {t(MESSAGES.confirm)}
-                </Button>
-              </div>
-            )}
-          </Modal>
-        </Suspense>
-      )}
+      <LazyModal
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) confirm.reset();
+        }}
+        title={t('Confirm your donation')}
+        description={
+          pending && !pledged
+            ? t(user.blood ? DONOR_TEXTS.donateOffer : DONOR_TEXTS.donateOfferNoGroup, {
+                donorBlood: user.blood ?? '',
+                patientBlood: request.blood,
+                recipient: request.recipientName,
+                hospital: request.hospitalName,
+              })
+            : undefined
+        }
+      >
+        {!pending ? (
+          <div className="space-y-4">
+            <p className="text-stone-800">{t('This request is {status} and no longer needs a donor.', { status: t(request.status) })}</p>
+            <Button variant="secondary" className="w-full" onClick={() => setOpen(false)}>
+              {t(MESSAGES.alreadyConfirmed)}
+            </Button>
+          </div>
+        ) : ownRequest ? (
+          <p className="text-stone-800">{t('This is your own request. Share it so a donor can find it.')}</p>
+        ) : pledged ? (
+          <div className="space-y-4">
+            <p className="text-stone-800">{t(REQUEST_TEXTS.alreadyPledged)}</p>
+            <Button variant="secondary" className="w-full" onClick={() => setOpen(false)}>
+              {t(MESSAGES.alreadyConfirmed)}
+            </Button>
+          </div>
+        ) : (
+          <div className="space-y-4">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-stone-50 p-4 text-sm">
+              <dt className="text-stone-600">{t('Donor name')}</dt>
+              <dd className="font-medium">{user.displayName}</dd>
+              <dt className="text-stone-600">{t('Donor email')}</dt>
+              <dd className="font-medium break-all">{user.email}</dd>
+            </dl>
+            <FormError message={confirm.isError ? errorMessage(confirm.error) : null} />
+            <Button
+              className="w-full"
+              busy={confirm.isPending}
+              onClick={() =>
+                confirm.mutate(request._id, {
+                  onSuccess: () => {
+                    setOpen(false);
+                    toast.success(t('Thank you! The requester can now see that you will donate.'));
+                  },
+                })
+              }
+            >
+              {t(MESSAGES.confirm)}
+            </Button>
+          </div>
+        )}
+      </LazyModal>
     </>
   );
 }

@@ -24,6 +24,10 @@ export function requestColumns<T extends PublicRequest>(t: Translate): Column<T>
         <span className="inline-flex flex-wrap gap-1">
           <StatusBadge status={row.status} />
           <UrgencyBadge urgency={row.urgency} />
+          {/* Only a requester's own list holds a request an admin hid (decision 0040). */}
+          {'hidden' in row && row.hidden ? (
+            <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900">{t('Hidden')}</span>
+          ) : null}
         </span>
       ),
     },

@@ -1,5 +1,5 @@
-import { REQUEST_TEXTS } from '@grant/shared';
-import { ShieldAlert, ShieldCheck } from 'lucide-react';
+import { type DonationRequest, REQUEST_TEXTS } from '@grant/shared';
+import { EyeOff, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { cn } from '../../../components/ui/cn';
 import { useT } from '../../../i18n/use-t';
 
@@ -25,5 +25,19 @@ export function VerificationNote({ verifiedAt }: { verifiedAt: string | null | u
       <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       {t(REQUEST_TEXTS.unverifiedWarning)}
     </p>
+  );
+}
+
+/** To its requester and staff, a request an admin hid after reports: why, as its requester was told. */
+export function HiddenNotice({ hidden }: { hidden: NonNullable<DonationRequest['hidden']> }) {
+  const t = useT();
+  return (
+    <div className="mt-4 flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-950">
+      <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <p>
+        {t('An administrator hid this request, so it is not listed and donors are not asked about it. The reason:')}{' '}
+        <span className="font-semibold break-words">{hidden.reason}</span>
+      </p>
+    </div>
   );
 }

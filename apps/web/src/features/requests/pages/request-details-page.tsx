@@ -10,13 +10,14 @@ import { formatDate } from '../../../lib/format-date';
 import { useAuth } from '../../auth';
 import { CompatibleDonors } from '../../donors';
 import { RecordPage } from '../../errors';
+import { ReportButton } from '../../moderation';
 import { AlertWavesPanel } from '../../notifications';
 import { useRequest } from '../api/requests-api';
 import { NotifiedCount } from '../components/notified-count';
 import { PledgeProgress } from '../components/pledge-progress';
 import { RequestResponses } from '../components/request-responses';
 import { RespondActions } from '../components/respond-actions';
-import { VerificationNote } from '../components/verification';
+import { HiddenNotice, VerificationNote } from '../components/verification';
 
 export function RequestDetailsPage() {
   return (
@@ -65,7 +66,7 @@ function RequestDetails({ request: r }: { request: DonationRequest }) {
             <UrgencyBadge urgency={r.urgency} />
           </div>
         </div>
-        <VerificationNote verifiedAt={r.verifiedAt} />
+        {r.hidden ? <HiddenNotice hidden={r.hidden} /> : <VerificationNote verifiedAt={r.verifiedAt} />}
         <DetailList details={facts} className="mt-6 border-t border-stone-200 pt-6" />
         <div className="mt-6 flex items-start gap-3 rounded-xl bg-stone-50 p-4">
           <MessageSquareText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
@@ -81,6 +82,11 @@ function RequestDetails({ request: r }: { request: DonationRequest }) {
           </p>
         )}
         <RespondActions request={r} />
+        {user && !r.hidden && requestPermissions.canReport(standingOf(user), isRequester) && (
+          <div className="mt-4 flex justify-end border-t border-stone-200 pt-3">
+            <ReportButton requestId={r._id} />
+          </div>
+        )}
       </Card>
       {user && requestPermissions.canSeeResponses(standingOf(user), isRequester) && (
         <>
