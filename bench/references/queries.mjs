@@ -8,7 +8,7 @@ import pg from 'pg';
 
 const REQUEST_COLUMNS = `id, requester_id, requester_name, requester_email, recipient_name, hospital_name, message, division, district,
   blood, donation_date::text, donation_time, status, urgency, bags, pledged_count, notified_count, donor_id, donor_name, donor_email,
-  verified_at, created_at, updated_at, created_at::text as position_at`;
+  verified_at, hidden_at, hidden_reason, created_at, updated_at, created_at::text as position_at`;
 /** What a public list reads, as the app does (its requests repository's PUBLIC_COLUMNS), and the cursor's position. */
 const PUBLIC_COLUMNS = `id, requester_name, division, district, blood, donation_date::text, donation_time, status, urgency, bags,
   pledged_count, created_at, created_at::text as position_at`;
@@ -78,11 +78,14 @@ export const windowOf = (query) => {
  */
 export function pageSql(filters, { after }, columns = REQUEST_COLUMNS) {
   const n = filters.length;
-  const conditions = filters.map((column, i) => `${column} = $${i + 1}`);
+  const conditions = [...filters.map((column, i) => `${column} = $${i + 1}`), ...listedOnly(filters)];
   if (after) conditions.push(`created_at <= $${n + 1}::timestamptz and (created_at < $${n + 1}::timestamptz or id < $${n + 2}::uuid)`);
   const next = n + (after ? 3 : 1);
   return `select ${columns} from donation_requests where ${conditions.join(' and ')} ${NEWEST_FIRST} limit $${next} offset $${next + 1}`;
 }
+
+/** As the app: a request an admin hid (decision 0040) is in its requester's own list only. */
+const listedOnly = (filters) => (filters.includes('requester_id') ? [] : ['hidden_at is null']);
 
 /** The columns of the counter rows: a filter on any other column (the requester's own list) counts the rows themselves. */
 const COUNTED = new Set(['status', 'blood', 'division', 'district']);
@@ -90,9 +93,10 @@ const COUNTED = new Set(['status', 'blood', 'division', 'district']);
 /** The total of a list: the counter rows' sum when the database has them and the filters are theirs, otherwise count(*). */
 export function countSql(filters, countSource) {
   const where = filters.map((column, i) => `${column} = $${i + 1}`).join(' and ');
+  // The counter rows leave hidden requests out already (migration 0013).
   return countSource === 'request_counts' && filters.every((column) => COUNTED.has(column))
     ? `select coalesce(sum(total), 0)::int as count from request_counts where ${where}`
-    : `select count(*)::int as count from donation_requests where ${where}`;
+    : `select count(*)::int as count from donation_requests where ${[where, ...listedOnly(filters)].join(' and ')}`;
 }
 
 /** Whether the counter table of issue 18 exists in this database: 'request_counts', or 'count(*)' before its migration. */
@@ -156,10 +160,11 @@ export const ROUTES = {
       ),
       responseOf(db.pool, params.id, actor.id),
     ]);
-    if (!row) return undefined;
-    const own = actor.id === row.requester_id;
+    const own = actor.id === row?.requester_id;
+    if (!row || (row.hidden_at && !own && !actsAsStaff(actor))) return undefined;
     const shown = toDonationRequest(row, own || actor.id === row.donor_id);
     if (!own && !actsAsStaff(actor)) delete shown.notifiedCount;
+    if (row.hidden_at) shown.hidden = { at: row.hidden_at.toISOString(), reason: row.hidden_reason ?? '' };
     return { rows: { ...shown, verifiedAt: row.verified_at?.toISOString() ?? null, yourResponse } };
   },
   blogs: async (db, { query }) => {

@@ -7,7 +7,7 @@ describe("the references' SQL", () => {
   it('pages by offset without a cursor and by keyset after one, one row more than the page', () => {
     const first = windowOf({ page: '3', limit: '10' });
     expect(first).toEqual({ limit: 10, after: undefined, offset: 20 });
-    expect(pageSql(['status'], first)).toMatch(/where status = \$1 order by created_at desc, id desc limit \$2 offset \$3$/);
+    expect(pageSql(['status'], first)).toMatch(/where status = \$1 and hidden_at is null order by created_at desc, id desc limit \$2 offset \$3$/);
 
     const cursor = encodeCursor({ position_at: '2026-11-24 06:44:01.123456+00', id: '0b9d6c3e-0000-4000-8000-000000000001' });
     const after = windowOf({ page: '7', limit: '10', cursor });
@@ -17,7 +17,7 @@ describe("the references' SQL", () => {
       offset: 0,
     });
     expect(pageSql(['status'], after)).toMatch(
-      /where status = \$1 and created_at <= \$2::timestamptz and \(created_at < \$2::timestamptz or id < \$3::uuid\) order by created_at desc, id desc limit \$4 offset \$5$/,
+      /where status = \$1 and hidden_at is null and created_at <= \$2::timestamptz and \(created_at < \$2::timestamptz or id < \$3::uuid\) order by created_at desc, id desc limit \$4 offset \$5$/,
     );
   });
 
@@ -28,6 +28,11 @@ describe("the references' SQL", () => {
     );
     expect(countSql(filters, 'count(*)')).toMatch(/^select count\(\*\)::int as count from donation_requests where blood = \$1/);
     expect(countSql(['requester_id'], 'request_counts')).toMatch(/from donation_requests where requester_id = \$1$/);
+  });
+
+  it("leaves out hidden requests (decision 0040) but from a requester's own list", () => {
+    expect(pageSql(['requester_id'], windowOf({}))).toMatch(/where requester_id = \$1 order by/);
+    expect(countSql(['blood'], 'count(*)')).toMatch(/where blood = \$1 and hidden_at is null$/);
   });
 });
 
