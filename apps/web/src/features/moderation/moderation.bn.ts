@@ -18,6 +18,7 @@ export const MODERATION_BN = {
   'Reported request': 'অভিযোগ পাওয়া অনুরোধ',
   'Requested by': 'অনুরোধকারী',
   Reports: 'অভিযোগ',
+  '1 report': '১টি অভিযোগ',
   '{count} reports': '{count}টি অভিযোগ',
   Decision: 'সিদ্ধান্ত',
   'Hide request': 'অনুরোধ লুকান',

@@ -70,7 +70,9 @@ export function moderationColumns(t: Translate): Column<ModerationItem>[] {
       header: t('Reports'),
       cell: (item) => (
         <span className="block">
-          <span className="font-semibold">{t('{count} reports', { count: formatNumber(item.reports.length) })}</span>
+          <span className="font-semibold">
+            {item.reports.length === 1 ? t('1 report') : t('{count} reports', { count: formatNumber(item.reports.length) })}
+          </span>
           <ul className="mt-1 space-y-1.5">
             {item.reports.map((report) => (
               <li key={`${report.reporterName}-${report.createdAt}`}>
