@@ -147,7 +147,7 @@ export async function buildApp({
       await api.register(auditRoutes, { audit: services.audit });
       await api.register(blogsRoutes, { blogs: services.blogs });
       await api.register(paymentsRoutes, { payments: services.payments, rateLimit: config.paymentRateLimit });
-      await api.register(statsRoutes, { stats: services.stats });
+      await api.register(statsRoutes, { stats: services.stats, insights: services.insights });
       await api.register(triageRoutes, { triage: services.triage, securityHeaders });
       await api.register(callSheetRoutes, { callSheet: services.callSheet });
       await api.register(moderationRoutes, { moderation: services.moderation });

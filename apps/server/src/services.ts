@@ -48,6 +48,8 @@ import { createRequestsRepository } from './modules/requests/requests.repository
 import { createRequestsService } from './modules/requests/requests.service';
 import { createSmsService } from './modules/sms/sms.service';
 import { createSmsProvider } from './modules/sms/sms-provider';
+import { createInsightsRepository } from './modules/stats/insights.repository';
+import { createInsightsService } from './modules/stats/insights.service';
 import { createStatsRepository } from './modules/stats/stats.repository';
 import { createStatsService } from './modules/stats/stats.service';
 import { createCallSheetRepository } from './modules/triage/call-sheet.repository';
@@ -203,6 +205,8 @@ export function createServices(db: Database, config: AppConfig) {
   const paymentsRepository = createPaymentsRepository(db);
   const payments = createPaymentsService({ payments: paymentsRepository, provider: createPaymentProvider(config.payments) });
   const stats = createStatsService({ stats: createStatsRepository(db) });
+  /** The insights page's map and figures (decision 0041). */
+  const insights = createInsightsService({ insights: createInsightsRepository(db), cache: readCache });
   /** The triage board (decision 0037): a change of a claim reaches every board, on every process, as the read cache's changes do. */
   const triage = createTriageService({
     triage: createTriageRepository(db),
@@ -248,6 +252,7 @@ export function createServices(db: Database, config: AppConfig) {
     mailer,
     outbox,
     stats,
+    insights,
     triage,
     callSheet,
     moderation,

@@ -41,6 +41,8 @@ export * from './payments/test-cards';
 export * from './requests/request.permissions';
 export * from './requests/request.schemas';
 export * from './requests/request.texts';
+export * from './stats/insights.schemas';
+export * from './stats/insights.texts';
 export * from './stats/stats.schemas';
 export * from './triage/call-sheet.schemas';
 export * from './triage/call-sheet.texts';

@@ -130,6 +130,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/payments/totals':                    ['admin',    401, 403,   403,    403,      200],
   // The triage board: active volunteers and admins. Its event stream answers 406 to a call that does
   // not ask for text/event-stream (as here); the stream itself is triage.events.test.ts's.
+  'GET /api/insights':                           ['staff',    401, 403,   403,    200,      200],
   'GET /api/triage':                             ['staff',    401, 403,   403,    200,      200],
   'GET /api/triage/events':                      ['staff',    401, 403,   403,    406,      406],
   'POST /api/triage/:id/claim':                  ['staff',    401, 403,   403,    200,      200],

@@ -57,5 +57,19 @@ export function checkPlaceChange<T extends z.ZodType<{ division?: string | undef
     });
 }
 
+/** An empty filter (a list's "All" choice) is no filter. */
+export const emptyIsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+/** A list's place filters: a division, a district, both or neither. */
+export const placeFilterFields = { division: emptyIsUnset(divisionNameSchema), district: optionalDistrictQuerySchema };
+
+/** A district filtered with its division must be in it; a district alone is checked by its name only. */
+export function checkDistrictInDivision<T extends z.ZodType<{ division?: string | undefined; district?: string | undefined }>>(schema: T) {
+  return schema.refine((q) => !q.division || !q.district || isDistrictInDivision(q.district, q.division), {
+    error: DISTRICT_NOT_IN_DIVISION,
+    path: ['district'],
+  });
+}
+
 // Written apart from the schemas, so the web app's Bangla dictionary can use them without zod.
 export { DISTRICT_NOT_IN_DIVISION, PLACE_CHANGED_TOGETHER } from './location.texts';

@@ -1,33 +1,20 @@
 import { z } from 'zod';
-import {
-  DISTRICT_NOT_IN_DIVISION,
-  divisionNameSchema,
-  isDistrictInDivision,
-  optionalDistrictQuerySchema,
-} from '../locations/location.schemas';
+import { checkDistrictInDivision, emptyIsUnset, placeFilterFields } from '../locations/location.schemas';
 import { paginationQuerySchema, requestStatusSchema, requestUrgencySchema } from '../requests/request.schemas';
 import { bloodGroupSchema } from '../users/user.schemas';
-
-/** An empty filter (the board's "All" choice) is no filter. */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 /**
  * GET /triage: the open requests (pending, or in progress without all their donors), most pressing
  * first, by page; each filter is optional. A district is checked against the division only when both
  * are given: the board may ask for a district alone.
  */
-export const triageQuerySchema = paginationQuerySchema
-  .omit({ cursor: true })
-  .extend({
-    division: optional(divisionNameSchema),
-    district: optionalDistrictQuerySchema,
-    blood: optional(z.preprocess((v) => (typeof v === 'string' ? v.replace(/ $/, '+') : v), bloodGroupSchema)),
-    urgency: optional(requestUrgencySchema),
-  })
-  .refine((q) => !q.division || !q.district || isDistrictInDivision(q.district, q.division), {
-    error: DISTRICT_NOT_IN_DIVISION,
-    path: ['district'],
-  });
+export const triageQuerySchema = checkDistrictInDivision(
+  paginationQuerySchema.omit({ cursor: true }).extend({
+    ...placeFilterFields,
+    blood: emptyIsUnset(z.preprocess((v) => (typeof v === 'string' ? v.replace(/ $/, '+') : v), bloodGroupSchema)),
+    urgency: emptyIsUnset(requestUrgencySchema),
+  }),
+);
 export type TriageQuery = z.infer<typeof triageQuerySchema>;
 
 /** Who handles a request on the board, and since when. */

@@ -56,6 +56,8 @@ export const donationRequests = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true, precision: 3 }),
     hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
     hiddenReason: text('hidden_reason'),
+    /** When it was marked done or canceled: the insights' time to done (null for requests finished before migration 0014). */
+    finishedAt: timestamp('finished_at', { withTimezone: true, precision: 3 }),
     /** Milliseconds, as a list cursor carries it (decision 0033). */
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -55,6 +55,7 @@ const HOSPITALS = [
   'Sylhet MAG Osmani Medical College',
 ];
 const URGENCIES: readonly RequestUrgency[] = ['normal', 'urgent', 'normal', 'critical'];
+const HOUR = 3_600_000;
 const STATUSES: readonly RequestStatus[] = ['pending', 'pending', 'pending', 'inprogress', 'done', 'canceled'];
 
 const BLOG_POSTS = [
@@ -133,6 +134,8 @@ export async function seedDemoData(db: Database, store: ImageStore, log: Fastify
   const requests = donors.flatMap((requester, index) =>
     [0, 1].map((n) => {
       const status = STATUSES[(index * 2 + n) % STATUSES.length] ?? 'pending';
+      // Spread over the past weeks, newest first, so the insights' days have something to show.
+      const createdAt = new Date(Date.now() - (index * 2 + n) * 18 * HOUR);
       return {
         requesterId: requester.id,
         requesterName: requester.name,
@@ -149,7 +152,9 @@ export async function seedDemoData(db: Database, store: ImageStore, log: Fastify
         urgency: URGENCIES[(index + n) % URGENCIES.length] ?? 'normal',
         bags: 1 + ((index + n) % 3),
         status,
-        createdAt: new Date(Date.now() - (index * 2 + n) * 3_600_000),
+        createdAt,
+        // Done or canceled a day and a half after it was asked for (the insights' time to done).
+        finishedAt: status === 'done' || status === 'canceled' ? new Date(Math.min(createdAt.getTime() + 36 * HOUR, Date.now())) : null,
       };
     }),
   );

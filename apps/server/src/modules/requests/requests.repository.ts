@@ -41,7 +41,7 @@ export type RequestEdits = Partial<
 
 /** A status change, with the donor when a donation is confirmed. */
 export type RequestTransition = Pick<NewDonationRequestRow, 'status'> &
-  Partial<Pick<NewDonationRequestRow, 'donorId' | 'donorName' | 'donorEmail'>>;
+  Partial<Pick<NewDonationRequestRow, 'donorId' | 'donorName' | 'donorEmail' | 'finishedAt'>>;
 
 /**
  * What a public list reads (toPublicRequest shows it; created_at and id place the cursor): a third of

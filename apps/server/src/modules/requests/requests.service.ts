@@ -127,7 +127,7 @@ export function createRequestsService(deps: {
     const row = await existing(id);
     if (!requestsPolicy.canFinish(actor, row)) throw forbidden(MESSAGES.forbidden);
     const changed = await requests.transaction(async (inTx, tx) => {
-      const updated = await inTx.updateIfStatus(id, ['inprogress'], { status });
+      const updated = await inTx.updateIfStatus(id, ['inprogress'], { status, finishedAt: new Date() });
       if (updated?.status === 'done') {
         // Every pledged donor gave blood. The first donor is named too, for a request confirmed
         // without a pledge row (rows written straight to the table, as the benchmark's data set is).

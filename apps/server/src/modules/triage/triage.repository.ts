@@ -1,8 +1,9 @@
 import type { RequestUrgency } from '@grant/shared';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { donationRequests, requestClaims, requestDeclines, users } from '../../db/schema/index';
 import { cappedCount, type PageWindow } from '../../lib/paging';
+import { isOpenAndListed } from '../requests/request-conditions';
 
 /** The board's filters; each one left out is no filter. */
 export interface TriageFilter {
@@ -12,14 +13,8 @@ export interface TriageFilter {
   urgency?: RequestUrgency;
 }
 
-/**
- * An open request: pending, or in progress without all its donors. Written as the partial index
- * donation_requests_triage_idx (migration 0010) says it, so the planner reads the board from it.
- */
-const isOpen = sql`(${donationRequests.status} = 'pending' or (${donationRequests.status} = 'inprogress' and ${donationRequests.pledgedCount} < ${donationRequests.bags}))`;
-
-/** What the board shows and a volunteer may take: an open request that no admin hid after reports (decision 0040). */
-const onBoard = and(isOpen, isNull(donationRequests.hiddenAt));
+/** What the board shows and a volunteer may take. */
+const onBoard = isOpenAndListed;
 
 /** Critical first, then the soonest needed (date, then time of day, untimed last), then the oldest. */
 const boardOrder = [

@@ -1,0 +1,1 @@
+ALTER TABLE "donation_requests" ADD COLUMN "finished_at" timestamp (3) with time zone;
