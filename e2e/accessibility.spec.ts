@@ -27,6 +27,7 @@ const SIGNED_IN_PAGES = [
   `${PAGE_PATHS.volunteerAllRequests}?status=pending`,
   PAGE_PATHS.triage,
   PAGE_PATHS.moderation,
+  PAGE_PATHS.insights,
 ];
 const WIDTHS = [375, 1280];
 

@@ -19,6 +19,7 @@ export const DASHBOARD_LINKS: readonly DashboardLinkItem[] = [
   { to: PAGE_PATHS.outbox, label: 'Outbox', roles: ['admin'] },
   { to: PAGE_PATHS.content, label: 'Content', roles: ['admin'] },
   { to: PAGE_PATHS.triage, label: 'Triage board', roles: ['volunteer', 'admin'] },
+  { to: PAGE_PATHS.insights, label: 'Map of needs and figures', roles: ['volunteer', 'admin'] },
   { to: PAGE_PATHS.volunteerHome, label: 'Volunteer home', roles: ['volunteer', 'admin'] },
   { to: PAGE_PATHS.volunteerAllRequests, label: 'Volunteer all requests', roles: ['volunteer', 'admin'] },
   { to: PAGE_PATHS.dashboardHome, label: 'Dashboard' },

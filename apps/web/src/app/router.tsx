@@ -48,6 +48,7 @@ const SearchPage = lazyNamed(() => import('../features/requests/pages/search-pag
 const triagePages = () => import('../features/triage/pages');
 const TriagePage = lazyNamed(triagePages, 'TriagePage');
 const CallSheetPage = lazyNamed(triagePages, 'CallSheetPage');
+const InsightsPage = lazyNamed(() => import('../features/stats/pages/insights-page'), 'InsightsPage');
 const DashboardLayout = lazyNamed(() => import('./layouts/dashboard-layout'), 'DashboardLayout');
 
 function PageFallback() {
@@ -148,6 +149,7 @@ export const routes: RouteObject[] = [
       { path: PAGE_PATHS.addBlog, element: <AddBlogPage /> },
       { path: PAGE_PATHS.editBlog, element: <EditBlogPage /> },
       { path: PAGE_PATHS.triage, element: staffOnly(<TriagePage />) },
+      { path: PAGE_PATHS.insights, element: staffOnly(<InsightsPage />) },
       { path: PAGE_PATHS.callSheet, element: staffOnly(<CallSheetPage />) },
       { path: PAGE_PATHS.volunteerHome, element: staffOnly(<FilterDataPage title="Volunteer home" variant="manage" />) },
       { path: PAGE_PATHS.volunteerAllRequests, element: staffOnly(<FilterDataPage title="Volunteer all requests" variant="editOnly" />) },

@@ -40,6 +40,7 @@ export const PAGE_PATHS = {
   triage: '/dashboard/triage',
   callSheet: '/dashboard/triage/:id/calls',
   moderation: '/dashboard/moderation',
+  insights: '/dashboard/insights',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];

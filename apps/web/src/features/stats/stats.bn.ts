@@ -1,7 +1,42 @@
+import { INSIGHTS_TEXTS } from '@grant/shared';
+
 /** Bangla for the admin home's stat cards (their titles are MESSAGES, in i18n/common.bn.ts). */
 export const STATS_BN = {
   Statistics: 'পরিসংখ্যান',
   'Loading {what}': '{what} লোড হচ্ছে',
   new: 'নতুন',
   'last 30 days vs the 30 before': 'গত ৩০ দিন, তার আগের ৩০ দিনের তুলনায়',
+  // The insights page: the map of needs and the figures behind the work.
+  'Map of needs and figures': 'প্রয়োজনের মানচিত্র ও পরিসংখ্যান',
+  'Where requests are open now, and how the requests of the period fared.': 'এখন কোথায় অনুরোধ খোলা আছে, আর এই সময়ের অনুরোধগুলোর কী হয়েছে।',
+  Period: 'সময়কাল',
+  'Last {count} days': 'গত {count} দিন',
+  'Choose a place': 'একটি জায়গা বেছে নিন',
+  'Whole country': 'সারা দেশ',
+  'Loading the figures': 'পরিসংখ্যান লোড হচ্ছে',
+  'Open requests by district, now': 'জেলা অনুযায়ী এখনকার খোলা অনুরোধ',
+  'Map of open requests by district': 'জেলা অনুযায়ী খোলা অনুরোধের মানচিত্র',
+  '{district}: {count} open requests': '{district}: {count}টি খোলা অনুরোধ',
+  None: 'নেই',
+  'Fewer to more open requests': 'কম থেকে বেশি খোলা অনুরোধ',
+  'District boundaries: bangladesh-geocode by Nuhil Mehdy (MIT), from OCHA/HDX boundaries of Bangladesh.':
+    'জেলার সীমানা: নুহিল মেহেদীর bangladesh-geocode (MIT), OCHA/HDX-এর বাংলাদেশের সীমানা থেকে।',
+  'The last {count} days in Bangladesh': 'বাংলাদেশে গত {count} দিন',
+  'The last {count} days in {place}': '{place}-এ গত {count} দিন',
+  'Requests asked for': 'অনুরোধ করা হয়েছে',
+  'Found all their donors': 'সব রক্তদাতা পাওয়া গেছে',
+  '{filled} of {requests}': '{requests}টির মধ্যে {filled}টি',
+  'Median time to the first pledge': 'প্রথম অঙ্গীকার পর্যন্ত মধ্যমা সময়',
+  'Median time to done': 'সম্পন্ন হওয়া পর্যন্ত মধ্যমা সময়',
+  'No data yet': 'এখনও তথ্য নেই',
+  '{minutes} min': '{minutes} মিনিট',
+  '{hours} h {minutes} min': '{hours} ঘণ্টা {minutes} মিনিট',
+  '{days} days {hours} h': '{days} দিন {hours} ঘণ্টা',
+  'Requests per day, by status now': 'দিনে কতটি অনুরোধ, এখনকার অবস্থা অনুযায়ী',
+  Day: 'দিন',
+  Requests: 'অনুরোধ',
+  'Requests by blood group': 'রক্তের গ্রুপ অনুযায়ী অনুরোধ',
+  'Requests by division': 'বিভাগ অনুযায়ী অনুরোধ',
+  'Volunteer work': 'স্বেচ্ছাসেবকের কাজ',
+  [INSIGHTS_TEXTS.chooseRange]: '৭, ৩০ বা ৯০ দিন বেছে নিন।',
 } as const;

@@ -6,7 +6,8 @@ import { useDistricts, useDivisions } from '../api/get-locations';
 interface LocationFieldsProps {
   division: string;
   district: string;
-  blood: string;
+  /** Left out, the blood group is not asked (a filter of places only). */
+  blood?: string;
   onChange: (field: 'division' | 'district' | 'blood', value: string) => void;
   errors?: Partial<Record<'division' | 'district' | 'blood', string>>;
   required?: boolean;
@@ -88,26 +89,28 @@ export function LocationFields({
           </select>
         )}
       </FormField>
-      <FormField label={t('Blood group')} required={required} error={errors.blood}>
-        {(control) => (
-          <select
-            {...control}
-            className={`${control.className} h-11`}
-            value={blood}
-            required={required}
-            onChange={(event) => onChange('blood', event.target.value)}
-          >
-            <option value="" disabled>
-              {t('Select your blood group')}
-            </option>
-            {BLOOD_GROUPS.map((group) => (
-              <option key={group} value={group}>
-                {group}
+      {blood !== undefined && (
+        <FormField label={t('Blood group')} required={required} error={errors.blood}>
+          {(control) => (
+            <select
+              {...control}
+              className={`${control.className} h-11`}
+              value={blood}
+              required={required}
+              onChange={(event) => onChange('blood', event.target.value)}
+            >
+              <option value="" disabled>
+                {t('Select your blood group')}
               </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+              {BLOOD_GROUPS.map((group) => (
+                <option key={group} value={group}>
+                  {group}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      )}
     </>
   );
 }

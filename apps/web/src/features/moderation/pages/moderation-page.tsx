@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { formatNumber } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useUrlPage } from '../../../lib/use-paged-list';
 import { RequestList } from '../../requests';
 import { useModerationQueue } from '../api/moderation-api';
@@ -8,6 +9,7 @@ import { moderationColumns } from '../components/moderation-columns';
 
 /** The admins' moderation queue (/dashboard/moderation): reported requests, the most reported first. */
 export function ModerationPage() {
+  usePageTitle('Reported requests');
   const t = useT();
   const queue = useModerationQueue(useUrlPage());
   const columns = useMemo(() => moderationColumns(t), [t]);

@@ -1,8 +1,7 @@
 import { DONOR_TEXTS, REQUEST_URGENCIES, type RequestUrgency, URGENCY_LABELS } from '@grant/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Filter } from 'lucide-react';
-import { type FormEvent, useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
@@ -10,6 +9,7 @@ import { formatNumber } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useUrlPage } from '../../../lib/use-paged-list';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import { LocationFields } from '../../locations';
 import { RequestList } from '../../requests';
 import { triageKeys, useTriageBoard } from '../api/triage-api';
@@ -17,10 +17,6 @@ import { useBoardEvents } from '../api/use-board-events';
 import { triageColumns } from '../components/triage-columns';
 
 const FILTERS = ['division', 'district', 'blood', 'urgency'] as const;
-type BoardFilters = Record<(typeof FILTERS)[number], string>;
-
-const filtersOf = (params: URLSearchParams): BoardFilters =>
-  Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? ''])) as BoardFilters;
 
 /**
  * The volunteers' triage board (/dashboard/triage): every open request, most pressing first, with who
@@ -31,9 +27,7 @@ export function TriagePage() {
   usePageTitle('Triage board');
   const t = useT();
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const applied = filtersOf(params);
-  const [form, setForm] = useState(applied);
+  const { applied, form, setField, apply, clear } = useUrlFilters(FILTERS);
   const board = useTriageBoard(applied, useUrlPage());
   const columns = useMemo(() => triageColumns(t), [t]);
   const [announcement, setAnnouncement] = useState('');
@@ -43,11 +37,6 @@ export function TriagePage() {
   }, [queryClient, t]);
   useBoardEvents(refresh);
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setParams(new URLSearchParams(Object.entries(form).filter(([, value]) => value !== '')));
-  }
-
   return (
     <div className="space-y-6">
       <header>
@@ -56,24 +45,19 @@ export function TriagePage() {
       </header>
       <Card>
         <form
-          onSubmit={onSubmit}
+          onSubmit={apply}
           noValidate
           aria-label={t('Filter the board')}
           className="grid gap-4 sm:grid-cols-2 xl:grid-cols-[repeat(4,minmax(0,1fr))_auto] xl:items-end"
         >
-          <LocationFields
-            {...form}
-            required={false}
-            districtOptional
-            onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))}
-          />
+          <LocationFields {...form} required={false} districtOptional onChange={setField} />
           <FormField label={t(DONOR_TEXTS.urgency)}>
             {(control) => (
               <select
                 {...control}
                 className={`${control.className} h-11`}
                 value={form.urgency}
-                onChange={(event) => setForm((current) => ({ ...current, urgency: event.target.value }))}
+                onChange={(event) => setField('urgency', event.target.value)}
               >
                 <option value="">{t('Any urgency')}</option>
                 {REQUEST_URGENCIES.map((urgency: RequestUrgency) => (
@@ -88,14 +72,7 @@ export function TriagePage() {
             <Button type="submit" className="flex-1">
               <Filter aria-hidden="true" className="size-4" /> {t('Filter')}
             </Button>
-            <Button
-              variant="secondary"
-              className="whitespace-nowrap"
-              onClick={() => {
-                setForm(filtersOf(new URLSearchParams()));
-                setParams(new URLSearchParams());
-              }}
-            >
+            <Button variant="secondary" className="whitespace-nowrap" onClick={clear}>
               {t('Clear filters')}
             </Button>
           </div>
