@@ -7,7 +7,9 @@ describe("the references' SQL", () => {
   it('pages by offset without a cursor and by keyset after one, one row more than the page', () => {
     const first = windowOf({ page: '3', limit: '10' });
     expect(first).toEqual({ limit: 10, after: undefined, offset: 20 });
-    expect(pageSql(['status'], first)).toMatch(/where status = \$1 and hidden_at is null order by created_at desc, id desc limit \$2 offset \$3$/);
+    expect(pageSql(['status'], first)).toMatch(
+      /where status = \$1 and hidden_at is null order by created_at desc, id desc limit \$2 offset \$3$/,
+    );
 
     const cursor = encodeCursor({ position_at: '2026-11-24 06:44:01.123456+00', id: '0b9d6c3e-0000-4000-8000-000000000001' });
     const after = windowOf({ page: '7', limit: '10', cursor });

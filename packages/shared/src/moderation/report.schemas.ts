@@ -48,7 +48,6 @@ export const requestReportSchema = z.object({
   reporterName: z.string(),
   createdAt: z.string(),
 });
-export type RequestReport = z.infer<typeof requestReportSchema>;
 
 /** A request in the moderation queue, with its open reports (newest first). */
 export const moderationItemSchema = z.object({
@@ -79,6 +78,5 @@ export const hideBodySchema = z.object({
 export type HideBody = z.infer<typeof hideBodySchema>;
 
 export const hiddenSchema = z.object({ hiddenAt: z.string(), requesterBlocked: z.boolean() });
-export type Hidden = z.infer<typeof hiddenSchema>;
 
 export const dismissedSchema = z.object({ dismissedCount: z.number().int() });

@@ -6,7 +6,7 @@ import { donationRequests } from '../../db/schema/index';
  * triage board, the insights' map): pending, or in progress without all its donors. Written as the
  * partial index donation_requests_triage_idx (migration 0010) says it, so the planner reads from it.
  */
-export const isOpenRequest = sql`(${donationRequests.status} = 'pending' or (${donationRequests.status} = 'inprogress' and ${donationRequests.pledgedCount} < ${donationRequests.bags}))`;
+const isOpenRequest = sql`(${donationRequests.status} = 'pending' or (${donationRequests.status} = 'inprogress' and ${donationRequests.pledgedCount} < ${donationRequests.bags}))`;
 
 /** An open request that no admin hid after reports (decision 0040): on the board, and on the map of needs. */
 export const isOpenAndListed = and(isOpenRequest, isNull(donationRequests.hiddenAt));

@@ -1,4 +1,4 @@
-import { type Insights, INSIGHTS_TEXTS, todayInDhaka } from '@grant/shared';
+import { INSIGHTS_TEXTS, type Insights, todayInDhaka } from '@grant/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInUser, signedInUser } from '../../../test/factories';
 import { createRequest } from '../../../test/request-factories';
@@ -36,7 +36,12 @@ describe('GET /api/insights', () => {
   it("answers a district's figures from the requests created in the period, and every district's open requests", async () => {
     const now = Date.now();
     // Open, two bags, none found; its first pledge came 30 minutes after it was asked for.
-    const waiting = await createRequest(t, requester.user, { ...HABIGANJ, blood: 'B+', bags: 2, createdAt: new Date(now - 2 * 60 * MINUTE) });
+    const waiting = await createRequest(t, requester.user, {
+      ...HABIGANJ,
+      blood: 'B+',
+      bags: 2,
+      createdAt: new Date(now - 2 * 60 * MINUTE),
+    });
     await pledgeAt(waiting.id, new Date(waiting.createdAt.getTime() + 30 * MINUTE));
     // Done: its pledge after 90 minutes, done after 300.
     const done = await createRequest(t, requester.user, {
@@ -49,7 +54,12 @@ describe('GET /api/insights', () => {
     });
     await pledgeAt(done.id, new Date(done.createdAt.getTime() + 90 * MINUTE));
     // Created 20 days ago: in the last 30 days, not the last 7.
-    await createRequest(t, requester.user, { ...HABIGANJ, blood: 'B+', status: 'canceled', createdAt: new Date(now - 20 * 24 * 60 * MINUTE) });
+    await createRequest(t, requester.user, {
+      ...HABIGANJ,
+      blood: 'B+',
+      status: 'canceled',
+      createdAt: new Date(now - 20 * 24 * 60 * MINUTE),
+    });
     // Hidden after reports: never counted.
     await createRequest(t, requester.user, { ...HABIGANJ, blood: 'B+', hiddenAt: new Date() });
     // Elsewhere.
@@ -87,7 +97,11 @@ describe('GET /api/insights', () => {
   it('answers a bad period or place with what to fix, and is for active staff', async () => {
     const bad = await t.app.inject({ method: 'GET', url: '/api/insights?days=10', headers: volunteer.headers });
     expect([bad.statusCode, bad.json().message]).toEqual([400, INSIGHTS_TEXTS.chooseRange]);
-    const elsewhere = await t.app.inject({ method: 'GET', url: '/api/insights?division=Dhaka&district=Habiganj', headers: volunteer.headers });
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: '/api/insights?division=Dhaka&district=Habiganj',
+      headers: volunteer.headers,
+    });
     expect(elsewhere.statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/insights', headers: donor.headers })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/insights' })).statusCode).toBe(401);
