@@ -62,6 +62,17 @@ test('a volunteer filters the board and takes a request; a second volunteer’s 
   // Released, it is free again on both boards.
   await row.getByRole('button', { name: `Release the request for ${patient}` }).click();
   await expect(watchedRow.getByRole('button', { name: `I'm handling the request for ${patient}` })).toBeVisible({ timeout: 5_000 });
+
+  // The admin gives it to the volunteer, whose board shows it theirs without a reload.
+  await watchedRow.getByRole('button', { name: `Give the request for ${patient} to a volunteer` }).click();
+  const give = watcher.getByRole('dialog', { name: `Give the request for ${patient} to a volunteer` });
+  await give.getByRole('button', { name: 'Give the request' }).click();
+  await expect(give.getByText('Choose a volunteer.')).toBeVisible();
+  await give.getByLabel('Volunteer or admin').selectOption({ label: 'Tanvir Hasan (volunteer)' });
+  await give.getByRole('button', { name: 'Give the request' }).click();
+  await expect(give).toBeHidden();
+  await expect(watchedRow).toContainText('Tanvir Hasan');
+  await expect(row).toContainText('You', { timeout: 5_000 });
   await watcher.context().close();
 });
 

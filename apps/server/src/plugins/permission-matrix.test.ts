@@ -132,6 +132,7 @@ const MATRIX: Record<string, Row> = {
   // not ask for text/event-stream (as here); the stream itself is triage.events.test.ts's.
   'GET /api/insights':                           ['staff',    401, 403,   403,    200,      200],
   'GET /api/triage':                             ['staff',    401, 403,   403,    200,      200],
+  'GET /api/triage/handlers':                    ['admin',    401, 403,   403,    403,      200],
   'GET /api/triage/events':                      ['staff',    401, 403,   403,    406,      406],
   'POST /api/triage/:id/claim':                  ['staff',    401, 403,   403,    200,      200],
   // Someone else's claim: released by an admin, not by another volunteer.

@@ -24,7 +24,7 @@ export function onSessionEnded(listener: Listener): () => void {
 }
 
 interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   json?: unknown;
   form?: FormData;
   signal?: AbortSignal;

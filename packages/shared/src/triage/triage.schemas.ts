@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { checkDistrictInDivision, emptyIsUnset, placeFilterFields } from '../locations/location.schemas';
 import { paginationQuerySchema, requestStatusSchema, requestUrgencySchema } from '../requests/request.schemas';
 import { bloodGroupSchema } from '../users/user.schemas';
+import { TRIAGE_TEXTS } from './triage.texts';
 
 /**
  * GET /triage: the open requests (pending, or in progress without all their donors), most pressing
@@ -46,6 +47,11 @@ export const triageItemSchema = z.object({
 export type TriageItem = z.infer<typeof triageItemSchema>;
 export const triageListSchema = z.array(triageItemSchema);
 
+/** GET /triage/handlers: the people an admin may give a request to (active volunteers and admins, by name). */
+export const triageHandlerChoiceSchema = z.object({ _id: z.string(), name: z.string(), role: z.enum(['volunteer', 'admin']) });
+export type TriageHandlerChoice = z.infer<typeof triageHandlerChoiceSchema>;
+export const triageHandlerChoiceListSchema = z.array(triageHandlerChoiceSchema);
+
 /** PUT /triage/{id}/handler: an admin gives a request to another volunteer (or admin). */
-export const reassignBodySchema = z.object({ userId: z.uuid({ error: 'Choose a volunteer.' }) });
+export const reassignBodySchema = z.object({ userId: z.uuid({ error: TRIAGE_TEXTS.chooseVolunteer }) });
 export type ReassignBody = z.infer<typeof reassignBodySchema>;

@@ -7,4 +7,5 @@ export const TRIAGE_TEXTS = {
   adminOnly: 'Only an admin can give a request to another volunteer.',
   eventStreamOnly: 'This address sends server-sent events: ask for text/event-stream.',
   notStaff: 'A request can only be given to an active volunteer or admin.',
+  chooseVolunteer: 'Choose a volunteer.',
 } as const;

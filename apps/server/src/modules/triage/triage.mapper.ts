@@ -1,4 +1,4 @@
-import type { CallSheetDonor, DonorCall, TriageHandler, TriageItem } from '@grant/shared';
+import type { CallSheetDonor, DonorCall, TriageHandler, TriageHandlerChoice, TriageItem } from '@grant/shared';
 import type { CallRow } from './call-sheet.repository';
 import type { CallSheetRow } from './call-sheet.service';
 import type { TriageRow } from './triage.repository';
@@ -8,6 +8,13 @@ export const toTriageHandler = (handler: Handler): TriageHandler => ({
   _id: handler.userId,
   name: handler.name,
   since: handler.claimedAt.toISOString(),
+});
+
+/** A person an admin may give a request to; the query chose active volunteers and admins only. */
+export const toHandlerChoice = (person: { id: string; name: string; role: string }): TriageHandlerChoice => ({
+  _id: person.id,
+  name: person.name,
+  role: person.role as TriageHandlerChoice['role'],
 });
 
 export const toTriageItem = (row: TriageRow): TriageItem => ({

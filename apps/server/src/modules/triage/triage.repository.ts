@@ -1,5 +1,5 @@
 import type { RequestUrgency } from '@grant/shared';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { donationRequests, requestClaims, requestDeclines, users } from '../../db/schema/index';
 import { cappedCount, type PageWindow } from '../../lib/paging';
@@ -12,6 +12,9 @@ export interface TriageFilter {
   blood?: string;
   urgency?: RequestUrgency;
 }
+
+/** The longest list of people an admin chooses from when giving a request away. */
+export const STAFF_LIST_MAX = 500;
 
 /** What the board shows and a volunteer may take. */
 const onBoard = isOpenAndListed;
@@ -159,6 +162,15 @@ function triageQueries(db: Database) {
         .for('share');
       return row;
     },
+
+    /** The active volunteers and admins a request can be given to, by name (at most STAFF_LIST_MAX). */
+    activeStaff: () =>
+      db
+        .select({ id: users.id, name: users.name, role: users.role })
+        .from(users)
+        .where(and(inArray(users.role, ['volunteer', 'admin']), eq(users.status, 'Active')))
+        .orderBy(users.name, users.id)
+        .limit(STAFF_LIST_MAX),
 
     /** The request's label for the audit log: its recipient and hospital. */
     async labelOf(requestId: string) {

@@ -168,6 +168,13 @@ describe('claiming a request', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(TRIAGE_TEXTS.notStaff);
     }
+    // The admin chooses from the active volunteers and admins.
+    const choices = await t.app.inject({ method: 'GET', url: '/api/triage/handlers', headers: admin.headers });
+    const ids = (choices.json() as { _id: string }[]).map((person) => person._id);
+    expect(ids).toEqual(expect.arrayContaining([volunteer.user.id, volunteer2.user.id, admin.user.id]));
+    expect(ids).not.toContain(donor.user.id);
+    expect(ids).not.toContain(blockedVolunteer.user.id);
+    expect((await t.app.inject({ method: 'GET', url: '/api/triage/handlers', headers: volunteer.headers })).statusCode).toBe(403);
     const given = await reassign(admin, row.id, volunteer2.user.id);
     expect(given.statusCode).toBe(200);
     expect(given.json()).toMatchObject({ _id: volunteer2.user.id, name: 'Vikram Volunteer' });

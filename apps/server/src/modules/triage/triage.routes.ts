@@ -3,6 +3,7 @@ import {
   noContentSchema,
   reassignBodySchema,
   TRIAGE_TEXTS,
+  triageHandlerChoiceListSchema,
   triageHandlerSchema,
   triageItemSchema,
   triageListSchema,
@@ -14,7 +15,7 @@ import { errorResponses } from '../../lib/error-responses';
 import { sendPage } from '../../lib/paging';
 import { requireActor } from '../../plugins/auth';
 import { EVENT_STREAM, streamBoardChanges } from './board-events';
-import { toTriageHandler, toTriageItem } from './triage.mapper';
+import { toHandlerChoice, toTriageHandler, toTriageItem } from './triage.mapper';
 import type { TriageService } from './triage.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -45,6 +46,16 @@ export const triageRoutes: FastifyPluginAsyncZod<TriageRoutesOptions> = async (a
       response: { 200: triageListSchema, ...errors },
     },
     handler: async (request, reply) => sendPage(reply, await triage.list(request.query), toTriageItem),
+  });
+
+  app.get('/triage/handlers', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      summary: 'Whom an admin may give a request to: the active volunteers and admins, by name (at most 500)',
+      response: { 200: triageHandlerChoiceListSchema, ...errors },
+    },
+    handler: async (request) => (await triage.handlers(requireActor(request))).map(toHandlerChoice),
   });
 
   app.get('/triage/:id', {

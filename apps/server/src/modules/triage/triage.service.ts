@@ -87,6 +87,12 @@ export function createTriageService({ triage, audit, claimsChanged, watchChanges
       changed(requestId, undefined);
     },
 
+    /** Who an admin may give a request to: the active volunteers and admins. */
+    async handlers(actor: Actor) {
+      if (!triagePolicy.canReassign(actor)) throw forbidden(TRIAGE_TEXTS.adminOnly);
+      return triage.activeStaff();
+    },
+
     /** An admin gives an open request to an active volunteer or admin; audited. */
     async reassign(actor: Actor, requestId: string, userId: string, log?: Pick<FastifyBaseLogger, 'info'>): Promise<Handler> {
       if (!triagePolicy.canReassign(actor)) throw forbidden(TRIAGE_TEXTS.adminOnly);

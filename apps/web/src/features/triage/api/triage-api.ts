@@ -1,4 +1,12 @@
-import { isRecordId, type noContentSchema, type triageHandlerSchema, type triageItemSchema, type triageListSchema } from '@grant/shared';
+import {
+  isRecordId,
+  type noContentSchema,
+  type ReassignBody,
+  type triageHandlerChoiceListSchema,
+  type triageHandlerSchema,
+  type triageItemSchema,
+  type triageListSchema,
+} from '@grant/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { Filters } from '../../../lib/paging';
@@ -26,7 +34,7 @@ export const useTriageItem = (id: string) =>
 const claimPath = (id: string) => `/triage/${encodeURIComponent(id)}/claim`;
 
 /** Claim and release; either way the board is read again (a refused claim means someone else was faster). */
-function useClaimMutation<T>(mutationFn: (id: string) => Promise<T>) {
+function useClaimMutation<V, T>(mutationFn: (variables: V) => Promise<T>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: triageKeys.all }) });
 }
@@ -34,3 +42,17 @@ function useClaimMutation<T>(mutationFn: (id: string) => Promise<T>) {
 export const useClaim = () => useClaimMutation((id: string) => apiRequest<typeof triageHandlerSchema>(claimPath(id), { method: 'POST' }));
 
 export const useRelease = () => useClaimMutation((id: string) => apiRequest<typeof noContentSchema>(claimPath(id), { method: 'DELETE' }));
+
+/** An admin gives a request to another volunteer or admin (audited by the server). */
+export const useReassign = () =>
+  useClaimMutation(({ id, userId }: { id: string; userId: string }) =>
+    apiRequest<typeof triageHandlerSchema>(claimPath(id), { method: 'PUT', json: { userId } satisfies ReassignBody }),
+  );
+
+/** Whom an admin may give a request to; asked for when the dialog opens. */
+export const useHandlerChoices = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...triageKeys.all, 'handlers'],
+    queryFn: () => apiRequest<typeof triageHandlerChoiceListSchema>('/triage/handlers'),
+    enabled,
+  });

@@ -6,10 +6,12 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatAge } from '../../../lib/format-age';
 import { useAuth } from '../../auth';
 import { useClaim, useRelease } from '../api/triage-api';
+import { ReassignDialog } from './reassign-dialog';
 
 /**
- * Who handles a request, and the one action the reader has on it: "I'm handling this" when nobody
- * does, Release for its holder (and for an admin, whoever holds it). The server decides again.
+ * Who handles a request, and the reader's actions on it: "I'm handling this" when nobody does,
+ * Release for its holder (and for an admin, whoever holds it), and for an admin "Give to…" another
+ * volunteer. The server decides again.
  */
 export function ClaimButton({ request }: { request: TriageItem }) {
   const t = useT();
@@ -19,20 +21,24 @@ export function ClaimButton({ request }: { request: TriageItem }) {
   const release = useRelease();
   const handler = request.handledBy;
   const mine = handler !== null && handler._id === user?._id;
-  const mayRelease = handler !== null && (mine || (user !== null && actsAsAdmin(standingOf(user))));
+  const isAdmin = user !== null && actsAsAdmin(standingOf(user));
+  const mayRelease = handler !== null && (mine || isAdmin);
   const failed = (error: unknown) => toast.error(translateAny(errorMessage(error)));
 
   if (!handler) {
     return (
-      <Button
-        size="sm"
-        className="whitespace-nowrap"
-        disabled={claim.isPending}
-        onClick={() => claim.mutate(request._id, { onError: failed })}
-        aria-label={t("I'm handling the request for {name}", { name: request.recipientName })}
-      >
-        {t("I'm handling this")}
-      </Button>
+      <div className="flex flex-col items-start gap-1">
+        <Button
+          size="sm"
+          className="whitespace-nowrap"
+          disabled={claim.isPending}
+          onClick={() => claim.mutate(request._id, { onError: failed })}
+          aria-label={t("I'm handling the request for {name}", { name: request.recipientName })}
+        >
+          {t("I'm handling this")}
+        </Button>
+        {isAdmin && <ReassignDialog request={request} />}
+      </div>
     );
   }
   return (
@@ -52,6 +58,7 @@ export function ClaimButton({ request }: { request: TriageItem }) {
           {t('Release')}
         </Button>
       )}
+      {isAdmin && <ReassignDialog request={request} />}
     </div>
   );
 }
