@@ -50,6 +50,9 @@ test('a donor lets volunteers call; a volunteer verifies the request, sees the n
   await page.reload();
   await expect(page.getByText('Verified with the hospital', { exact: true })).toBeVisible();
   await expect(page.getByText('Never pay anyone for blood', { exact: false })).toHaveCount(0);
+  // Lists show the mark too.
+  await page.goto(`${PAGE_PATHS.search}?blood=O-&division=Chattagram&district=Rangamati`);
+  await expect(page.getByRole('row').filter({ hasText: requester.name })).toContainText('Verified with the hospital');
 
   // Taking the request opens the numbers and the records to them.
   await volunteer.getByRole('button', { name: `I'm handling the request for ${patient}` }).click();

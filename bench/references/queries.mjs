@@ -11,7 +11,7 @@ const REQUEST_COLUMNS = `id, requester_id, requester_name, requester_email, reci
   verified_at, hidden_at, hidden_reason, created_at, updated_at, created_at::text as position_at`;
 /** What a public list reads, as the app does (its requests repository's PUBLIC_COLUMNS), and the cursor's position. */
 const PUBLIC_COLUMNS = `id, requester_name, division, district, blood, donation_date::text, donation_time, status, urgency, bags,
-  pledged_count, created_at, created_at::text as position_at`;
+  pledged_count, verified_at, created_at, created_at::text as position_at`;
 const NEWEST_FIRST = 'order by created_at desc, id desc';
 
 export const createPool = (url) => new pg.Pool({ connectionString: url, max: 10 });
@@ -28,6 +28,7 @@ export const toPublicRequest = (row) => ({
   urgency: row.urgency,
   bags: row.bags,
   pledgedCount: row.pledged_count,
+  verified: row.verified_at !== null,
 });
 
 export const toDonationRequest = (row, donorContact) => ({

@@ -19,6 +19,7 @@ const request = {
   urgency: 'critical',
   bags: 2,
   pledgedCount: 1,
+  verified: true,
 };
 
 describe('answers written from the routes’ zod schemas', () => {

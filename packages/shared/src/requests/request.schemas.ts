@@ -81,6 +81,8 @@ export const publicRequestSchema = z.object({
   bags: z.number(),
   /** How many distinct donors offered so far (request_pledges); the request stays pending until it reaches `bags`. */
   pledgedCount: z.number().int(),
+  /** A volunteer checked it with the hospital (decision 0039): every list shows the mark. */
+  verified: z.boolean(),
 });
 export type PublicRequest = z.infer<typeof publicRequestSchema>;
 

@@ -17,6 +17,7 @@ export const toPublicRequest = (row: PublicRequestRow): PublicRequest => ({
   urgency: row.urgency,
   bags: row.bags,
   pledgedCount: row.pledgedCount,
+  verified: row.verifiedAt !== null,
 });
 
 /**

@@ -115,6 +115,7 @@ describe('GET /api/request/man/{id}', () => {
       urgency: 'normal',
       bags: 1,
       pledgedCount: 0,
+      verified: false,
       donorName: null,
       donorEmail: null,
       createdAt: row?.createdAt.toISOString(),

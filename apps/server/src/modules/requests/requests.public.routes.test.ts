@@ -17,6 +17,7 @@ const PUBLIC_KEYS = [
   'pledgedCount',
   'status',
   'urgency',
+  'verified',
 ];
 const PRIVATE_KEYS = ['email', 'recipientName', 'hospitalName', 'message', 'donorName', 'donorEmail', 'createdAt'];
 
@@ -71,6 +72,7 @@ describe('GET /api/pending', () => {
       urgency: 'normal',
       bags: 1,
       pledgedCount: 0,
+      verified: false,
     });
     for (const secret of [requester.email, 'Secret Patient', 'Dhaka Medical College Hospital', 'Needed for surgery']) {
       expect(res.body).not.toContain(secret);

@@ -59,6 +59,7 @@ const PUBLIC_COLUMNS = {
   urgency: donationRequests.urgency,
   bags: donationRequests.bags,
   pledgedCount: donationRequests.pledgedCount,
+  verifiedAt: donationRequests.verifiedAt,
   createdAt: donationRequests.createdAt,
 };
 export type PublicRequestRow = Pick<DonationRequestRow, keyof typeof PUBLIC_COLUMNS>;

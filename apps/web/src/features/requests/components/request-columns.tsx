@@ -8,6 +8,7 @@ import { UrgencyBadge } from '../../../components/ui/urgency-badge';
 import { formatNumber, localizeTime, placeName } from '../../../i18n/locale';
 import type { Translate } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/format-date';
+import { VerifiedIcon } from './verification';
 
 /** The spec's request columns (headers through `t`, so a page builds them in a memo on `t`): #, Name, Division, District, DonationDate, donationTime, Status (flagged when urgent or critical). */
 export function requestColumns<T extends PublicRequest>(t: Translate): Column<T>[] {
@@ -24,6 +25,7 @@ export function requestColumns<T extends PublicRequest>(t: Translate): Column<T>
         <span className="inline-flex flex-wrap gap-1">
           <StatusBadge status={row.status} />
           <UrgencyBadge urgency={row.urgency} />
+          {row.verified && <VerifiedIcon />}
           {/* Only a requester's own list holds a request an admin hid (decision 0040). */}
           {'hidden' in row && row.hidden ? (
             <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900">{t('Hidden')}</span>

@@ -16,6 +16,17 @@ export function VerifiedMark({ className }: { className?: string }) {
   );
 }
 
+/** In a list's row: the shield alone, named for screen readers and on hover. */
+export function VerifiedIcon() {
+  const t = useT();
+  return (
+    <span className="inline-flex items-center rounded-full bg-green-100 p-1 text-green-900" title={t(REQUEST_TEXTS.verified)}>
+      <ShieldCheck aria-hidden="true" className="size-3.5" />
+      <span className="sr-only">{t(REQUEST_TEXTS.verified)}</span>
+    </span>
+  );
+}
+
 /** On the details page: the mark once a volunteer checked the request, and until then the warning never to pay for blood. */
 export function VerificationNote({ verifiedAt }: { verifiedAt: string | null | undefined }) {
   const t = useT();
