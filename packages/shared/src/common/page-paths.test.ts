@@ -64,6 +64,8 @@ describe('the page URLs', () => {
         '/dashboard/volunteerAllRequest',
         '/dashboard/triage',
         '/dashboard/triage/:id/calls',
+        '/dashboard/moderation',
+        '/dashboard/insights',
       ].sort(),
     );
   });
