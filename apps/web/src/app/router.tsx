@@ -14,7 +14,8 @@ import { PublicLayout } from './layouts/public-layout';
 
 // Every page but the home page is loaded when first visited, most from a chunk of their own: the home
 // page stays small on a slow phone, and the dashboard never weighs on visitors. The admin pages share
-// one chunk, and so do the volunteers' (each lazy chunk adds its loader to the entry script).
+// one chunk, and so do the volunteers', each editor's two pages and the password reset's two steps
+// (each lazy chunk adds its loader to the entry script).
 const adminPages = () => import('./admin-pages');
 const AdminHomePage = lazyNamed(adminPages, 'AdminHomePage');
 const AuditLogPage = lazyNamed(adminPages, 'AuditLogPage');
@@ -25,22 +26,25 @@ const ModerationPage = lazyNamed(adminPages, 'ModerationPage');
 const OutboxPage = lazyNamed(adminPages, 'OutboxPage');
 const UsersPage = lazyNamed(adminPages, 'UsersPage');
 const LoginPage = lazyNamed(() => import('../features/auth/pages/login-page'), 'LoginPage');
-const ForgotPasswordPage = lazyNamed(() => import('../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage');
-const ResetPasswordPage = lazyNamed(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage');
+const passwordResetPages = () => import('./password-reset-pages');
+const ForgotPasswordPage = lazyNamed(passwordResetPages, 'ForgotPasswordPage');
+const ResetPasswordPage = lazyNamed(passwordResetPages, 'ResetPasswordPage');
 const GoogleLandingPage = lazyNamed(() => import('../features/auth/pages/google-landing-page'), 'GoogleLandingPage');
 const CompleteProfilePage = lazyNamed(() => import('../features/profile/pages/complete-profile-page'), 'CompleteProfilePage');
 const RegisterPage = lazyNamed(() => import('../features/auth/pages/register-page'), 'RegisterPage');
-const AddBlogPage = lazyNamed(() => import('../features/blogs/pages/add-blog-page'), 'AddBlogPage');
+const blogEditorPages = () => import('./blog-editor-pages');
+const AddBlogPage = lazyNamed(blogEditorPages, 'AddBlogPage');
 const BlogListPage = lazyNamed(() => import('../features/blogs/pages/blog-list-page'), 'BlogListPage');
 const BlogPostPage = lazyNamed(() => import('../features/blogs/pages/blog-post-page'), 'BlogPostPage');
-const EditBlogPage = lazyNamed(() => import('../features/blogs/pages/edit-blog-page'), 'EditBlogPage');
+const EditBlogPage = lazyNamed(blogEditorPages, 'EditBlogPage');
 const DonorHomePage = lazyNamed(() => import('../features/dashboard/pages/donor-home-page'), 'DonorHomePage');
 const FilterDataPage = lazyNamed(() => import('../features/dashboard/pages/filter-data-page'), 'FilterDataPage');
 const MyGiftsPage = lazyNamed(() => import('../features/payments/pages/my-gifts-page'), 'MyGiftsPage');
 const PaymentPage = lazyNamed(() => import('../features/payments/pages/payment-page'), 'PaymentPage');
 const ProfilePage = lazyNamed(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
-const CreateRequestPage = lazyNamed(() => import('../features/requests/pages/create-request-page'), 'CreateRequestPage');
-const EditRequestPage = lazyNamed(() => import('../features/requests/pages/edit-request-page'), 'EditRequestPage');
+const requestEditorPages = () => import('./request-editor-pages');
+const CreateRequestPage = lazyNamed(requestEditorPages, 'CreateRequestPage');
+const EditRequestPage = lazyNamed(requestEditorPages, 'EditRequestPage');
 const MyRequestsPage = lazyNamed(() => import('../features/requests/pages/my-requests-page'), 'MyRequestsPage');
 const PendingRequestsPage = lazyNamed(() => import('../features/requests/pages/pending-requests-page'), 'PendingRequestsPage');
 const RequestDetailsPage = lazyNamed(loadRequestDetails, 'RequestDetailsPage');
