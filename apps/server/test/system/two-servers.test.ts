@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '../../src/db/schema/index';
+import { donationRequests, type UserRow } from '../../src/db/schema/index';
 import { PASSWORD } from '../factories';
 import { requestBody } from '../request-factories';
 import { call, signIn, storeUser } from './support/api';
@@ -29,6 +29,31 @@ async function upload(baseUrl: string, token: string): Promise<string> {
   const body = (await res.json()) as { url?: string };
   if (res.status !== 201 || !body.url) throw new Error(`upload failed: ${res.status} ${JSON.stringify(body)}`);
   return body.url;
+}
+
+/** A server-sent event stream, read as it comes: how many `change` events so far, and whether none came lately. */
+async function openEventStream(url: string, token: string) {
+  const res = await fetch(url, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } });
+  if (res.status !== 200 || !res.body) throw new Error(`the event stream answered ${res.status}`);
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let lastChangeAt = Date.now();
+  const changes = () => (text.match(/^event: change$/gm) ?? []).length;
+  void (async () => {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      const before = changes();
+      text += decoder.decode(value, { stream: true });
+      if (changes() > before) lastChangeAt = Date.now();
+    }
+  })().catch(() => undefined);
+  return {
+    changes,
+    quietFor: (ms: number) => Date.now() - lastChangeAt >= ms,
+    close: () => reader.cancel(),
+  };
 }
 
 describe.skipIf(!SERVER_URL)('two server processes on one PostgreSQL and one Redis', () => {
@@ -121,6 +146,36 @@ describe.skipIf(!SERVER_URL)('two server processes on one PostgreSQL and one Red
       .poll(() => list(a, '/api/pending?page=1&limit=50'), SEEN_WITHIN)
       .toEqual({ ids: expect.not.arrayContaining([id]), total: pendingBefore.total });
     expect((await list(a, search)).total).toBe(searchBefore.total + 1);
+  });
+
+  it('moves the triage board on one server when a volunteer takes a request on the other (its event stream, through Redis)', async () => {
+    // Stored straight in the database: no write through a server, so no change is on its way yet.
+    const [row] = await database
+      .handle()
+      .db.insert(donationRequests)
+      .values({
+        ...requestBody({ division: 'Khulna', district: 'Narail' }),
+        requesterId: donor.id,
+        requesterName: donor.name,
+        requesterEmail: donor.email,
+      })
+      .returning({ id: donationRequests.id });
+    const id = row?.id ?? '';
+    const adminToken = await signIn(b.url, ADMIN.email, ADMIN.password);
+    const volunteer = await storeUser(database.handle(), { role: 'volunteer' });
+    const board = await openEventStream(`${b.url}/api/triage/events`, adminToken);
+    try {
+      // Quiet first: any change of the earlier tests has been told.
+      await expect.poll(() => board.quietFor(300), { timeout: 5_000, interval: 50 }).toBe(true);
+      const before = board.changes();
+      const claim = await call(a.url, 'POST', `/api/triage/${id}/claim`, { token: await signIn(a.url, volunteer.email) });
+      expect(claim.status).toBe(200);
+      await expect.poll(() => board.changes(), { timeout: 1_500, interval: 20 }).toBeGreaterThan(before);
+      const seen = await call(b.url, 'GET', `/api/triage/${id}`, { token: adminToken });
+      expect((seen.body as { handledBy: { _id: string } | null }).handledBy?._id).toBe(volunteer.id);
+    } finally {
+      await board.close();
+    }
   });
 
   it('applies a block made on one server on the other within half a second', async () => {
