@@ -47,8 +47,13 @@ export const triageItemSchema = z.object({
 export type TriageItem = z.infer<typeof triageItemSchema>;
 export const triageListSchema = z.array(triageItemSchema);
 
-/** GET /triage/handlers: the people an admin may give a request to (active volunteers and admins, by name). */
-export const triageHandlerChoiceSchema = z.object({ _id: z.string(), name: z.string(), role: z.enum(['volunteer', 'admin']) });
+/** GET /triage/handlers: the people an admin may give a request to (active volunteers and admins, by name; the e-mail tells two of one name apart). */
+export const triageHandlerChoiceSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['volunteer', 'admin']),
+});
 export type TriageHandlerChoice = z.infer<typeof triageHandlerChoiceSchema>;
 export const triageHandlerChoiceListSchema = z.array(triageHandlerChoiceSchema);
 

@@ -11,9 +11,10 @@ export const toTriageHandler = (handler: Handler): TriageHandler => ({
 });
 
 /** A person an admin may give a request to; the query chose active volunteers and admins only. */
-export const toHandlerChoice = (person: { id: string; name: string; role: string }): TriageHandlerChoice => ({
+export const toHandlerChoice = (person: { id: string; name: string; email: string; role: string }): TriageHandlerChoice => ({
   _id: person.id,
   name: person.name,
+  email: person.email,
   role: person.role as TriageHandlerChoice['role'],
 });
 

@@ -166,7 +166,7 @@ function triageQueries(db: Database) {
     /** The active volunteers and admins a request can be given to, by name (at most STAFF_LIST_MAX). */
     activeStaff: () =>
       db
-        .select({ id: users.id, name: users.name, role: users.role })
+        .select({ id: users.id, name: users.name, email: users.email, role: users.role })
         .from(users)
         .where(and(inArray(users.role, ['volunteer', 'admin']), eq(users.status, 'Active')))
         .orderBy(users.name, users.id)

@@ -69,7 +69,7 @@ export function ReassignDialog({ request }: { request: TriageItem }) {
                   ?.filter((person) => person._id !== request.handledBy?._id)
                   .map((person) => (
                     <option key={person._id} value={person._id}>
-                      {person.name} ({t(person.role)})
+                      {person.name} ({person.email}, {t(person.role)})
                     </option>
                   ))}
               </select>
