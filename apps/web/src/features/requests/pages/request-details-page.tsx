@@ -1,5 +1,6 @@
 import { DONOR_TEXTS, type DonationRequest, requestPermissions, standingOf } from '@grant/shared';
 import { CalendarDays, Clock, Droplet, Hospital, Mail, MapPin, MessageSquareText, Package, UserRound } from 'lucide-react';
+import { Suspense } from 'react';
 import { Card } from '../../../components/ui/card';
 import { DetailList } from '../../../components/ui/detail-list';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -84,7 +85,9 @@ function RequestDetails({ request: r }: { request: DonationRequest }) {
         <RespondActions request={r} />
         {user && !r.hidden && requestPermissions.canReport(standingOf(user), isRequester) && (
           <div className="mt-4 flex justify-end border-t border-stone-200 pt-3">
-            <ReportButton requestId={r._id} />
+            <Suspense fallback={null}>
+              <ReportButton requestId={r._id} />
+            </Suspense>
           </div>
         )}
       </Card>
