@@ -13,6 +13,7 @@ import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { blogsRoutes } from './modules/blogs/blogs.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { donorsRoutes } from './modules/donors/donors.routes';
+import { drivesRoutes } from './modules/drives/drives.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { outboxRoutes } from './modules/mail/outbox.routes';
@@ -151,6 +152,7 @@ export async function buildApp({
       await api.register(triageRoutes, { triage: services.triage, securityHeaders });
       await api.register(callSheetRoutes, { callSheet: services.callSheet });
       await api.register(moderationRoutes, { moderation: services.moderation });
+      await api.register(drivesRoutes, { drives: services.drives });
     },
     { prefix: '/api' },
   );

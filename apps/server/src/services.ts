@@ -20,6 +20,8 @@ import { createContactService } from './modules/contact/contact.service';
 import { createDonorsRepository } from './modules/donors/donors.repository';
 import { createDonorsService } from './modules/donors/donors.service';
 import { createWaveCandidatesRepository } from './modules/donors/wave-candidates.repository';
+import { createDrivesRepository } from './modules/drives/drives.repository';
+import { createDrivesService } from './modules/drives/drives.service';
 import { createJobWorker } from './modules/jobs/job-worker';
 import { createJobsRepository } from './modules/jobs/jobs.repository';
 import { createOutboxMailer, createSmtpMailer } from './modules/mail/mailer';
@@ -216,6 +218,9 @@ export function createServices(db: Database, config: AppConfig) {
   });
   /** The call sheet of a handled request (decision 0039). */
   const callSheet = createCallSheetService({ calls: createCallSheetRepository(db), donors, requests, audit });
+  /** Donation drives and their bookings (issue 21). */
+  const drivesRepository = createDrivesRepository(db);
+  const drives = createDrivesService({ drives: drivesRepository, users: usersRepository, intervalDays: config.donationIntervalDays });
   /** Reports of requests and the admins' moderation queue (decision 0040). */
   const moderation = createModerationService({
     reports: createReportsRepository(db),
@@ -256,6 +261,7 @@ export function createServices(db: Database, config: AppConfig) {
     triage,
     callSheet,
     moderation,
+    drives,
     push,
     sms,
     phone,
@@ -268,6 +274,7 @@ export function createServices(db: Database, config: AppConfig) {
       blogs: blogsRepository,
       payments: paymentsRepository,
       jobs: jobsRepository,
+      drives: drivesRepository,
     },
   };
 }

@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { createNotificationsRepository } from '../src/modules/notifications/notifications.repository';
 import { blogBody, createBlog } from './blog-factories';
 import { createDonor } from './donor-factories';
+import { driveBody, storedDrive } from './drive-factories';
 import { images, multipart, PASSWORD, registerFields, type SignedInUser } from './factories';
 import { payBody, storedPayment } from './payment-factories';
 import { browserSubscription } from './push-factories';
@@ -136,6 +137,14 @@ export const VALID_REQUESTS: Record<string, (cell: Cell) => Promise<Call> | Call
     payload: { reason: 'It asked donors for money.' },
   }),
   'POST /api/moderation/requests/:id/dismiss': async (cell) => ({ url: `/api/moderation/requests/${await reportedRequest(cell)}/dismiss` }),
+  'POST /api/drives': () => ({ url: '/api/drives', payload: driveBody() }),
+  'GET /api/drives/:id': async ({ t }) => ({ url: `/api/drives/${await storedDrive(t)}` }),
+  'POST /api/drives/:id/bookings': async ({ t }) => ({ url: `/api/drives/${await storedDrive(t)}/bookings`, payload: { slot: '09:00' } }),
+  'DELETE /api/drives/:id/bookings': async ({ t, owner }) => {
+    const id = await storedDrive(t);
+    await t.services.drives.book({ ...owner.user, sessionId: '' }, id, '09:00');
+    return { url: `/api/drives/${id}/bookings` };
+  },
   'POST /api/contact': () => ({ url: '/api/contact', payload: { name: 'Rahim', email: 'rahim@example.test', message: 'Hello there.' } }),
   'PATCH /api/notifications/:id/read': async ({ t, owner }) => ({ url: `/api/notifications/${await notificationOf(t, owner)}/read` }),
   'GET /api/blogs/:id': async ({ t, owner }) => ({ url: `/api/blogs/${(await createBlog(t, owner.user)).id}` }),

@@ -26,6 +26,8 @@ export * from './donors/compatibility';
 export * from './donors/donor.schemas';
 export * from './donors/donor.texts';
 export * from './donors/eligibility';
+export * from './drives/drive.schemas';
+export * from './drives/drive.texts';
 export * from './locations/bangladesh';
 export * from './locations/location.schemas';
 export * from './moderation/report.schemas';

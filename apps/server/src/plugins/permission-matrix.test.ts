@@ -130,6 +130,12 @@ const MATRIX: Record<string, Row> = {
   'GET /api/payments/totals':                    ['admin',    401, 403,   403,    403,      200],
   // The triage board: active volunteers and admins. Its event stream answers 406 to a call that does
   // not ask for text/event-stream (as here); the stream itself is triage.events.test.ts's.
+  // Donation drives (issue 21): staff organise, anyone reads, active accounts book; cancelling is the booker's own.
+  'POST /api/drives':                            ['staff',    401, 403,   403,    201,      201],
+  'GET /api/drives':                             ['public',   200, 200,   200,    200,      200],
+  'GET /api/drives/:id':                         ['public',   200, 200,   200,    200,      200],
+  'POST /api/drives/:id/bookings':               ['active',   401, 201,   403,    201,      201],
+  'DELETE /api/drives/:id/bookings':             ['signedIn', 401, 404,   404,    404,      404,   204],
   'GET /api/insights':                           ['staff',    401, 403,   403,    200,      200],
   'GET /api/triage':                             ['staff',    401, 403,   403,    200,      200],
   'GET /api/triage/handlers':                    ['admin',    401, 403,   403,    403,      200],

@@ -14,7 +14,8 @@ import { bloodGroupSchema, emailSchema } from '../users/user.schemas';
 
 export const requestStatusSchema = z.enum(REQUEST_STATUSES, { error: 'Choose a status: pending, inprogress, done or canceled.' });
 
-const requiredText = (label: string, max: number) =>
+/** A required text field, trimmed, with messages that name it. */
+export const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required.` })
     .trim()

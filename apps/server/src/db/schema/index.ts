@@ -3,6 +3,7 @@ export * from './audit-log';
 export * from './blogs';
 export * from './contact-messages';
 export * from './donor-calls';
+export * from './drives';
 export * from './jobs';
 export * from './notifications';
 export * from './outbox';
