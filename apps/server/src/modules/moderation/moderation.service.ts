@@ -12,6 +12,7 @@ import {
 } from '@grant/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import type { Database } from '../../db/client';
 import type { DonationRequestRow } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { AppError, conflict, forbidden } from '../../lib/app-error';
@@ -94,6 +95,35 @@ export function createModerationService(deps: ModerationDeps) {
     }
   }
 
+  /**
+   * Closes the request's open reports as `resolution` and audits the decision, in `tx`: 409 when none
+   * are open (another admin decided first). `detail` words the entry from the reports' reasons.
+   */
+  async function decide(
+    actor: Actor,
+    request: DonationRequestRow,
+    resolution: 'upheld' | 'dismissed',
+    tx: Database,
+    log: Log,
+    detail: (reasons: string) => string,
+  ): Promise<number> {
+    const closed = await reports.resolveOpen(request.id, resolution, actor.id, tx);
+    if (closed.length === 0) throw conflict(REPORT_TEXTS.noOpenReports);
+    await deps.audit.record(
+      {
+        actorId: actor.id,
+        actorEmail: actor.email,
+        action: resolution === 'upheld' ? 'request.hide' : 'request.dismissReports',
+        targetType: 'request',
+        targetId: request.id,
+        targetLabel: labelOf(request),
+        detail: detail(`Reports: ${reasonsInWords(closed)}`),
+      },
+      { tx, log },
+    );
+    return closed.length;
+  }
+
   return {
     /** Resolves once every requester's e-mail started is handed over (tests, and a graceful shutdown). */
     settled: () => deps.background.settled(),
@@ -122,22 +152,16 @@ export function createModerationService(deps: ModerationDeps) {
     /** Hides the request, upholding its open reports (409 when another admin dealt with them first). */
     async hide(actor: Actor, id: string, { reason }: HideBody, log: Log) {
       requireModerator(actor);
-      const { hidden, hiddenOfRequester } = await deps.requests.hide(actor, id, reason, async (request, tx) => {
-        const upheld = await reports.resolveOpen(id, 'upheld', actor.id, tx);
-        if (upheld.length === 0) throw conflict(REPORT_TEXTS.noOpenReports);
-        await deps.audit.record(
-          {
-            actorId: actor.id,
-            actorEmail: actor.email,
-            action: 'request.hide',
-            targetType: 'request',
-            targetId: id,
-            targetLabel: labelOf(request),
-            detail: `Reports: ${reasonsInWords(upheld)}. Requester ${request.requesterName} (${request.requesterEmail}) was told: ${reason}`,
-          },
-          { tx, log },
-        );
-      });
+      const { hidden, hiddenOfRequester } = await deps.requests.hide(actor, id, reason, (request, tx) =>
+        decide(
+          actor,
+          request,
+          'upheld',
+          tx,
+          log,
+          (reasons) => `${reasons}. Requester ${request.requesterName} (${request.requesterEmail}) was told: ${reason}`,
+        ),
+      );
       tellRequester(hidden, reason, log);
       // After the hiding commits: blocking takes the standing lock of its own transaction. Hidden
       // requests are never shown again, so the count only grows, and a later hiding blocks if this did not.
@@ -149,23 +173,7 @@ export function createModerationService(deps: ModerationDeps) {
     async dismiss(actor: Actor, id: string, log: Log) {
       requireModerator(actor);
       const request = await deps.requests.findById(id);
-      const dismissedCount = await reports.transaction(async (tx) => {
-        const dismissed = await reports.resolveOpen(id, 'dismissed', actor.id, tx);
-        if (dismissed.length === 0) throw conflict(REPORT_TEXTS.noOpenReports);
-        await deps.audit.record(
-          {
-            actorId: actor.id,
-            actorEmail: actor.email,
-            action: 'request.dismissReports',
-            targetType: 'request',
-            targetId: id,
-            targetLabel: labelOf(request),
-            detail: `Reports: ${reasonsInWords(dismissed)}`,
-          },
-          { tx, log },
-        );
-        return dismissed.length;
-      });
+      const dismissedCount = await reports.transaction((tx) => decide(actor, request, 'dismissed', tx, log, (reasons) => reasons));
       return { dismissedCount };
     },
   };

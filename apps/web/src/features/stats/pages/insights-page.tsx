@@ -1,9 +1,8 @@
 import { BLOOD_GROUPS, INSIGHT_RANGES, PAGE_PATHS, withQuery } from '@grant/shared';
-import { Filter } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
+import { FilterButtons } from '../../../components/ui/filter-buttons';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { formatNumber, placeName } from '../../../i18n/locale';
@@ -69,14 +68,7 @@ export function InsightsPage() {
             districtOptional
             onChange={(field, value) => field !== 'blood' && setField(field, value)}
           />
-          <div className="flex gap-2">
-            <Button type="submit" className="flex-1">
-              <Filter aria-hidden="true" className="size-4" /> {t('Filter')}
-            </Button>
-            <Button variant="secondary" className="whitespace-nowrap" onClick={clear}>
-              {t('Whole country')}
-            </Button>
-          </div>
+          <FilterButtons clearLabel={t('Whole country')} onClear={clear} />
         </form>
       </Card>
       {insights.isPending ? (

@@ -1,9 +1,8 @@
 import { DONOR_TEXTS, REQUEST_URGENCIES, type RequestUrgency, URGENCY_LABELS } from '@grant/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Filter } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { FilterButtons } from '../../../components/ui/filter-buttons';
 import { FormField } from '../../../components/ui/form-field';
 import { formatNumber } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
@@ -68,14 +67,7 @@ export function TriagePage() {
               </select>
             )}
           </FormField>
-          <div className="flex gap-2">
-            <Button type="submit" className="flex-1">
-              <Filter aria-hidden="true" className="size-4" /> {t('Filter')}
-            </Button>
-            <Button variant="secondary" className="whitespace-nowrap" onClick={clear}>
-              {t('Clear filters')}
-            </Button>
-          </div>
+          <FilterButtons clearLabel={t('Clear filters')} onClear={clear} />
         </form>
       </Card>
       {board.total !== undefined && (
