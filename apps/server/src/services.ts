@@ -15,6 +15,8 @@ import { createSignInLockout } from './modules/auth/sign-in-lockout';
 import { createSignInLockoutsRepository } from './modules/auth/sign-in-lockouts.repository';
 import { createBlogsRepository } from './modules/blogs/blogs.repository';
 import { createBlogsService } from './modules/blogs/blogs.service';
+import { createBloodBanksRepository } from './modules/blood-banks/blood-banks.repository';
+import { createBloodBanksService } from './modules/blood-banks/blood-banks.service';
 import { createContactRepository } from './modules/contact/contact.repository';
 import { createContactService } from './modules/contact/contact.service';
 import { createDonorsRepository } from './modules/donors/donors.repository';
@@ -34,6 +36,7 @@ import { createAlertWavesRepository } from './modules/notifications/alert-waves.
 import { createAlertWavesService } from './modules/notifications/alert-waves.service';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createPersonalNotices } from './modules/notifications/personal-notices';
 import { createOidcRepository } from './modules/oidc/oidc.repository';
 import { createOidcService } from './modules/oidc/oidc.service';
 import { createOidcClient } from './modules/oidc/oidc-client';
@@ -181,10 +184,23 @@ export function createServices(db: Database, config: AppConfig) {
     mailer,
     appUrl: config.publicUrl,
   });
+  const alertPreferences = createAlertPreferencesService({ repo: createAlertPreferencesRepository(db), devices: push.devices });
+  /** Donation drives and their bookings (issue 21); their reminders and notices go through each donor's alert channels. */
+  const drivesRepository = createDrivesRepository(db);
+  const drives = createDrivesService({
+    drives: drivesRepository,
+    users: usersRepository,
+    intervalDays: config.donationIntervalDays,
+    recordDonation: donors.recordDonation,
+    jobs: jobsRepository,
+    jobQueued: () => jobWorker.wake(),
+    notices: createPersonalNotices({ recipientOf: alertPreferences.recipientOf, push, sms, mailer }),
+    appUrl: config.publicUrl,
+  });
   /** Runs queued jobs in this process; the app starts it when ready and stops it on close. */
   const jobWorker = createJobWorker({
     jobs: jobsRepository,
-    handlers: { ...notifications.jobHandlers, ...alertWaves.jobHandlers, ...alertDelivery.jobHandlers },
+    handlers: { ...notifications.jobHandlers, ...alertWaves.jobHandlers, ...alertDelivery.jobHandlers, ...drives.jobHandlers },
     concurrency: config.jobConcurrency,
   });
   const requests = createRequestsService({
@@ -218,9 +234,8 @@ export function createServices(db: Database, config: AppConfig) {
   });
   /** The call sheet of a handled request (decision 0039). */
   const callSheet = createCallSheetService({ calls: createCallSheetRepository(db), donors, requests, audit });
-  /** Donation drives and their bookings (issue 21). */
-  const drivesRepository = createDrivesRepository(db);
-  const drives = createDrivesService({ drives: drivesRepository, users: usersRepository, intervalDays: config.donationIntervalDays });
+  /** The blood bank directory and its stock (issue 21, decision 0043). */
+  const bloodBanks = createBloodBanksService({ banks: createBloodBanksRepository(db), users: usersRepository });
   /** Reports of requests and the admins' moderation queue (decision 0040). */
   const moderation = createModerationService({
     reports: createReportsRepository(db),
@@ -232,7 +247,6 @@ export function createServices(db: Database, config: AppConfig) {
     appUrl: config.publicUrl,
   });
   const phone = createPhoneService({ repo: createPhoneRepository(db), sms, key });
-  const alertPreferences = createAlertPreferencesService({ repo: createAlertPreferencesRepository(db), devices: push.devices });
   return {
     readCache,
     auth,
@@ -262,6 +276,7 @@ export function createServices(db: Database, config: AppConfig) {
     callSheet,
     moderation,
     drives,
+    bloodBanks,
     push,
     sms,
     phone,

@@ -1,6 +1,8 @@
+import { todayInDhaka } from '@grant/shared';
 import type { InjectOptions } from 'fastify';
 import { createNotificationsRepository } from '../src/modules/notifications/notifications.repository';
 import { blogBody, createBlog } from './blog-factories';
+import { bankBody, storedBank } from './blood-bank-factories';
 import { createDonor } from './donor-factories';
 import { driveBody, storedDrive } from './drive-factories';
 import { images, multipart, PASSWORD, registerFields, type SignedInUser } from './factories';
@@ -29,6 +31,13 @@ async function claimedByAnother({ t, owner }: Cell): Promise<string> {
 /** A donor the owner's default request matches (A+ in Gazipur), who lets volunteers call them. */
 const callableDonor = (t: TestApp) =>
   createDonor(t, { division: 'Dhaka', district: 'Gazipur', blood: 'A+', phone: '01711-123456', volunteerCalls: true });
+
+/** A drive at which the owner booked the 09:00 slot. */
+async function bookedDrive({ t, owner }: Cell): Promise<string> {
+  const id = await storedDrive(t);
+  await t.services.drives.book({ ...owner.user, sessionId: '' }, id, '09:00');
+  return id;
+}
 
 /** A request of the owner's that someone else reported. */
 async function reportedRequest({ t, owner }: Cell): Promise<string> {
@@ -140,11 +149,36 @@ export const VALID_REQUESTS: Record<string, (cell: Cell) => Promise<Call> | Call
   'POST /api/drives': () => ({ url: '/api/drives', payload: driveBody() }),
   'GET /api/drives/:id': async ({ t }) => ({ url: `/api/drives/${await storedDrive(t)}` }),
   'POST /api/drives/:id/bookings': async ({ t }) => ({ url: `/api/drives/${await storedDrive(t)}/bookings`, payload: { slot: '09:00' } }),
-  'DELETE /api/drives/:id/bookings': async ({ t, owner }) => {
-    const id = await storedDrive(t);
-    await t.services.drives.book({ ...owner.user, sessionId: '' }, id, '09:00');
-    return { url: `/api/drives/${id}/bookings` };
+  'DELETE /api/drives/:id/bookings': async (cell) => ({ url: `/api/drives/${await bookedDrive(cell)}/bookings` }),
+  'GET /api/drives/bookings/mine': () => ({ url: '/api/drives/bookings/mine' }),
+  'GET /api/drives/:id/bookings/mine': async (cell) => ({ url: `/api/drives/${await bookedDrive(cell)}/bookings/mine` }),
+  'GET /api/drives/:id/bookings/mine/calendar': async (cell) => ({ url: `/api/drives/${await bookedDrive(cell)}/bookings/mine/calendar` }),
+  'GET /api/drives/organised': () => ({ url: '/api/drives/organised' }),
+  'PATCH /api/drives/:id': async ({ t }) => ({ url: `/api/drives/${await storedDrive(t)}`, payload: { title: 'Renamed drive' } }),
+  'POST /api/drives/:id/cancel': async ({ t }) => ({
+    url: `/api/drives/${await storedDrive(t)}/cancel`,
+    payload: { reason: 'The hall is closed.' },
+  }),
+  'GET /api/drives/:id/roster': async ({ t }) => ({ url: `/api/drives/${await storedDrive(t)}/roster` }),
+  'GET /api/drives/:id/roster.csv': async ({ t }) => ({ url: `/api/drives/${await storedDrive(t)}/roster.csv` }),
+  'POST /api/drives/:id/check-in': async (cell) => {
+    const id = await storedDrive(cell.t, { date: todayInDhaka() });
+    const booking = await cell.t.services.drives.book({ ...cell.owner.user, sessionId: '' }, id, '09:00');
+    return { url: `/api/drives/${id}/check-in`, payload: { code: booking.code, outcome: 'donated' } };
   },
+  'POST /api/blood-banks': () => ({ url: '/api/blood-banks', payload: bankBody() }),
+  'PATCH /api/blood-banks/:id': async ({ t }) => ({ url: `/api/blood-banks/${await storedBank(t)}`, payload: { phone: '0721-000000' } }),
+  'PUT /api/blood-banks/:id/stock': async ({ t, owner }) => ({
+    url: `/api/blood-banks/${await storedBank(t, {}, owner.user.email)}/stock`,
+    payload: { stock: [{ blood: 'O-', units: 3 }] },
+  }),
+  'POST /api/blood-banks/:id/managers': async ({ t, owner }) => ({
+    url: `/api/blood-banks/${await storedBank(t)}/managers`,
+    payload: { email: owner.user.email },
+  }),
+  'DELETE /api/blood-banks/:id/managers/:userId': async ({ t, owner }) => ({
+    url: `/api/blood-banks/${await storedBank(t, {}, owner.user.email)}/managers/${owner.user.id}`,
+  }),
   'POST /api/contact': () => ({ url: '/api/contact', payload: { name: 'Rahim', email: 'rahim@example.test', message: 'Hello there.' } }),
   'PATCH /api/notifications/:id/read': async ({ t, owner }) => ({ url: `/api/notifications/${await notificationOf(t, owner)}/read` }),
   'GET /api/blogs/:id': async ({ t, owner }) => ({ url: `/api/blogs/${(await createBlog(t, owner.user)).id}` }),

@@ -7,6 +7,8 @@ export * from './auth/password-reset.schemas';
 export * from './auth/sign-in-lock.texts';
 export * from './auth/two-factor.schemas';
 export * from './blogs/blog.schemas';
+export * from './blood-banks/blood-bank.schemas';
+export * from './blood-banks/blood-bank.texts';
 export * from './channels/channels.schemas';
 export * from './channels/channels.texts';
 export * from './channels/phone';

@@ -136,6 +136,27 @@ const MATRIX: Record<string, Row> = {
   'GET /api/drives/:id':                         ['public',   200, 200,   200,    200,      200],
   'POST /api/drives/:id/bookings':               ['active',   401, 201,   403,    201,      201],
   'DELETE /api/drives/:id/bookings':             ['signedIn', 401, 404,   404,    404,      404,   204],
+  // A booking is its donor's: anyone else is answered as if there were none.
+  'GET /api/drives/bookings/mine':               ['signedIn', 401, 200,   200,    200,      200],
+  'GET /api/drives/:id/bookings/mine':           ['signedIn', 401, 404,   404,    404,      404,   200],
+  'GET /api/drives/:id/bookings/mine/calendar':  ['signedIn', 401, 404,   404,    404,      404,   200],
+  // Organisers: their own drives (an admin: all). Changing or cancelling one is its organiser's or an
+  // admin's (here another volunteer organised it); any volunteer or admin staffs a drive on the day.
+  'GET /api/drives/organised':                   ['staff',    401, 403,   403,    200,      200],
+  'PATCH /api/drives/:id':                       ['staff',    401, 403,   403,    403,      200],
+  'POST /api/drives/:id/cancel':                 ['staff',    401, 403,   403,    403,      204],
+  'GET /api/drives/:id/roster':                  ['staff',    401, 403,   403,    200,      200],
+  'GET /api/drives/:id/roster.csv':              ['staff',    401, 403,   403,    200,      200],
+  'POST /api/drives/:id/check-in':               ['staff',    401, 403,   403,    200,      200],
+  // Blood banks (issue 21): anyone asks who holds a group; admins keep the directory and name managers;
+  // a bank's managers (here the owner) and admins update its stock.
+  'GET /api/blood-banks':                        ['public',   200, 200,   200,    200,      200],
+  'GET /api/blood-banks/managed':                ['active',   401, 200,   403,    200,      200],
+  'POST /api/blood-banks':                       ['admin',    401, 403,   403,    403,      201],
+  'PATCH /api/blood-banks/:id':                  ['admin',    401, 403,   403,    403,      200],
+  'PUT /api/blood-banks/:id/stock':              ['active',   401, 403,   403,    403,      200,   200],
+  'POST /api/blood-banks/:id/managers':          ['admin',    401, 403,   403,    403,      204],
+  'DELETE /api/blood-banks/:id/managers/:userId':['admin',    401, 403,   403,    403,      204],
   'GET /api/insights':                           ['staff',    401, 403,   403,    200,      200],
   'GET /api/triage':                             ['staff',    401, 403,   403,    200,      200],
   'GET /api/triage/handlers':                    ['admin',    401, 403,   403,    403,      200],

@@ -20,6 +20,7 @@ export const DASHBOARD_LINKS: readonly DashboardLinkItem[] = [
   { to: PAGE_PATHS.content, label: 'Content', roles: ['admin'] },
   { to: PAGE_PATHS.triage, label: 'Triage board', roles: ['volunteer', 'admin'] },
   { to: PAGE_PATHS.insights, label: 'Map of needs and figures', roles: ['volunteer', 'admin'] },
+  { to: PAGE_PATHS.organisedDrives, label: 'Donation drives', roles: ['volunteer', 'admin'] },
   { to: PAGE_PATHS.volunteerHome, label: 'Volunteer home', roles: ['volunteer', 'admin'] },
   { to: PAGE_PATHS.volunteerAllRequests, label: 'Volunteer all requests', roles: ['volunteer', 'admin'] },
   { to: PAGE_PATHS.dashboardHome, label: 'Dashboard' },
@@ -27,6 +28,7 @@ export const DASHBOARD_LINKS: readonly DashboardLinkItem[] = [
   { to: PAGE_PATHS.myRequests, label: 'My donation requests' },
   { to: PAGE_PATHS.createRequest, label: 'Create donation request' },
   { to: PAGE_PATHS.myGifts, label: 'My gifts' },
+  { to: PAGE_PATHS.managedBloodBanks, label: 'Blood bank stock' },
   { to: PAGE_PATHS.addBlog, label: 'Add blog' },
   { to: PAGE_PATHS.home, label: 'Home' },
 ];

@@ -12,6 +12,8 @@ export const NAVBAR_LINKS: readonly NavLinkItem[] = [
   { to: PAGE_PATHS.home, label: 'Home' },
   { to: PAGE_PATHS.pendingRequests, label: 'Donation requests' },
   { to: PAGE_PATHS.search, label: 'Search' },
+  { to: PAGE_PATHS.drives, label: 'Drives' },
+  { to: PAGE_PATHS.bloodBanks, label: 'Blood banks' },
   { to: PAGE_PATHS.blog, label: 'Blog' },
   { to: PAGE_PATHS.payment, label: 'Payment' },
   { to: PAGE_PATHS.dashboardHome, label: 'Dashboard' },
@@ -22,6 +24,8 @@ export const FOOTER_LINKS: readonly NavLinkItem[] = [
   { to: PAGE_PATHS.donation, label: 'Donation requests' },
   { to: PAGE_PATHS.pendingRequests, label: 'Pending requests' },
   { to: PAGE_PATHS.search, label: 'Search' },
+  { to: PAGE_PATHS.drives, label: 'Drives' },
+  { to: PAGE_PATHS.bloodBanks, label: 'Blood banks' },
   { to: PAGE_PATHS.blog, label: 'Blog' },
   { to: PAGE_PATHS.payment, label: 'Payment' },
   // The spec's footer spells it with a capital D; page paths match whatever the letter case.

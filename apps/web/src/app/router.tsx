@@ -52,6 +52,15 @@ const SearchPage = lazyNamed(() => import('../features/requests/pages/search-pag
 const triagePages = () => import('../features/triage/pages');
 const TriagePage = lazyNamed(triagePages, 'TriagePage');
 const CallSheetPage = lazyNamed(triagePages, 'CallSheetPage');
+const drivePages = () => import('../features/drives/pages');
+const DrivesPage = lazyNamed(drivePages, 'DrivesPage');
+const DriveDetailsPage = lazyNamed(drivePages, 'DriveDetailsPage');
+const OrganisedDrivesPage = lazyNamed(drivePages, 'OrganisedDrivesPage');
+const CreateDrivePage = lazyNamed(drivePages, 'CreateDrivePage');
+const DriveRosterPage = lazyNamed(drivePages, 'DriveRosterPage');
+const bloodBankPages = () => import('../features/blood-banks/pages');
+const BloodBanksPage = lazyNamed(bloodBankPages, 'BloodBanksPage');
+const ManagedBanksPage = lazyNamed(bloodBankPages, 'ManagedBanksPage');
 const InsightsPage = lazyNamed(() => import('../features/stats/pages/insights-page'), 'InsightsPage');
 const DashboardLayout = lazyNamed(() => import('./layouts/dashboard-layout'), 'DashboardLayout');
 
@@ -109,6 +118,9 @@ export const routes: RouteObject[] = [
       { path: PAGE_PATHS.payment, element: <PaymentPage /> },
       { path: PAGE_PATHS.blog, element: <BlogListPage /> },
       { path: PAGE_PATHS.blogPost, element: <BlogPostPage /> },
+      { path: PAGE_PATHS.drives, element: <DrivesPage /> },
+      { path: PAGE_PATHS.driveDetails, element: <DriveDetailsPage /> },
+      { path: PAGE_PATHS.bloodBanks, element: <BloodBanksPage /> },
       {
         path: PAGE_PATHS.requestDetails,
         // Starts the page's chunk and its data at once, beside the session check, not after it.
@@ -155,6 +167,10 @@ export const routes: RouteObject[] = [
       { path: PAGE_PATHS.triage, element: staffOnly(<TriagePage />) },
       { path: PAGE_PATHS.insights, element: staffOnly(<InsightsPage />) },
       { path: PAGE_PATHS.callSheet, element: staffOnly(<CallSheetPage />) },
+      { path: PAGE_PATHS.organisedDrives, element: staffOnly(<OrganisedDrivesPage />) },
+      { path: PAGE_PATHS.createDrive, element: staffOnly(<CreateDrivePage />) },
+      { path: PAGE_PATHS.driveRoster, element: staffOnly(<DriveRosterPage />) },
+      { path: PAGE_PATHS.managedBloodBanks, element: <ManagedBanksPage /> },
       { path: PAGE_PATHS.volunteerHome, element: staffOnly(<FilterDataPage title="Volunteer home" variant="manage" />) },
       { path: PAGE_PATHS.volunteerAllRequests, element: staffOnly(<FilterDataPage title="Volunteer all requests" variant="editOnly" />) },
       { path: '*', element: <NotFoundPage /> },

@@ -2,9 +2,11 @@ import { DISTRICTS, DIVISIONS } from '@grant/shared';
 import { AUDIT_BN } from '../features/audit/audit.bn';
 import { AUTH_BN } from '../features/auth/auth.bn';
 import { BLOGS_BN } from '../features/blogs/blogs.bn';
+import { BLOOD_BANKS_BN } from '../features/blood-banks/blood-banks.bn';
 import { CONTACT_BN } from '../features/contact/contact.bn';
 import { DASHBOARD_BN } from '../features/dashboard/dashboard.bn';
 import { DONORS_BN } from '../features/donors/donors.bn';
+import { DRIVES_BN } from '../features/drives/drives.bn';
 import { HOME_BN } from '../features/home/home.bn';
 import { LOCATIONS_BN } from '../features/locations/locations.bn';
 import { MODERATION_BN } from '../features/moderation/moderation.bn';
@@ -30,9 +32,11 @@ export const BN = {
   ...AUDIT_BN,
   ...AUTH_BN,
   ...BLOGS_BN,
+  ...BLOOD_BANKS_BN,
   ...CONTACT_BN,
   ...DASHBOARD_BN,
   ...DONORS_BN,
+  ...DRIVES_BN,
   ...HOME_BN,
   ...LOCATIONS_BN,
   ...MODERATION_BN,

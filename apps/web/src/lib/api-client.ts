@@ -35,7 +35,7 @@ interface RequestOptions {
 const NETWORK_PROBLEM = 'Could not reach the server. Check your connection and try again.';
 
 /** Every call to our API goes through here: Bearer token, JSON in, a stored token dropped when the server no longer knows it. */
-async function open(path: string, options: RequestOptions): Promise<Response> {
+export async function open(path: string, options: RequestOptions): Promise<Response> {
   const headers = new Headers(options.headers);
   const token = tokenStorage.get();
   if (token) headers.set('authorization', `Bearer ${token}`);
@@ -61,7 +61,7 @@ async function open(path: string, options: RequestOptions): Promise<Response> {
   return response;
 }
 
-const refusal = (response: Response, payload: unknown) => {
+export const refusal = (response: Response, payload: unknown) => {
   const message = (payload as { message?: unknown } | undefined)?.message;
   return new ApiError(response.status, typeof message === 'string' ? message : `The server answered ${response.status}.`);
 };

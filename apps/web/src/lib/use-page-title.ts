@@ -1,4 +1,4 @@
-import { MESSAGES, pageTitle } from '@grant/shared';
+import { pageTitle, SHELL_MESSAGES } from '@grant/shared';
 import { useEffect } from 'react';
 import type { Text } from '../i18n/locale';
 import { useT } from '../i18n/use-t';
@@ -14,7 +14,7 @@ interface PageTitleOptions {
 export function usePageTitle(page: Text, options: PageTitleOptions = {}): void {
   const t = useT();
   const name = options.content ?? t(page);
-  const title = options.exact ? name : pageTitle(name, t(MESSAGES.appName));
+  const title = options.exact ? name : pageTitle(name, t(SHELL_MESSAGES.appName));
   useEffect(() => {
     document.title = title;
   }, [title]);

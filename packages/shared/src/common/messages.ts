@@ -1,18 +1,14 @@
 import { LIMITS } from './limits';
+import { pageTitle, SHELL_MESSAGES } from './shell-messages';
+
+export { pageTitle, SHELL_MESSAGES };
 
 /**
  * Every user-visible text the spec quotes, written once. The spec's spelling (and trailing
  * spaces) is kept on purpose: these strings are part of the product's contract.
  */
 export const MESSAGES = {
-  appName: 'Grant',
-  heroHeadline: 'Save lives, donate blood!',
-  heroLifeNote: 'Each donation can save up to three lives.',
-  joinAsDonor: 'Join as a donor',
-  searchDonors: 'Search Donors',
-  popularCampaigns: 'Popular Campaigns',
-  exploreNow: 'Explore Now',
-  notFound: '404 page not found page',
+  ...SHELL_MESSAGES,
   forgotPassword: 'Forgot password?',
 
   passwordTooShort: 'Password must be at least 6 characters',
@@ -73,6 +69,4 @@ export const MESSAGES = {
 /** 'Hi,{name} Welcome' — the spec writes it without a space after the comma. */
 export const greeting = (name: string): string => `Hi,${name} Welcome`;
 
-/** Browser tab titles: 'Grant | Home' style; the payment page has its own spelling. */
-export const pageTitle = (page: string, appName: string = MESSAGES.appName): string => `${appName} | ${page}`;
 export const PAYMENT_PAGE_TITLE = 'grant || payment' as const;

@@ -66,6 +66,13 @@ describe('the page URLs', () => {
         '/dashboard/triage/:id/calls',
         '/dashboard/moderation',
         '/dashboard/insights',
+        '/drives',
+        '/drives/:id',
+        '/dashboard/drives',
+        '/dashboard/drives/new',
+        '/dashboard/drives/:id',
+        '/blood-banks',
+        '/dashboard/blood-banks',
       ].sort(),
     );
   });

@@ -41,6 +41,13 @@ export const PAGE_PATHS = {
   callSheet: '/dashboard/triage/:id/calls',
   moderation: '/dashboard/moderation',
   insights: '/dashboard/insights',
+  drives: '/drives',
+  driveDetails: '/drives/:id',
+  organisedDrives: '/dashboard/drives',
+  createDrive: '/dashboard/drives/new',
+  driveRoster: '/dashboard/drives/:id',
+  bloodBanks: '/blood-banks',
+  managedBloodBanks: '/dashboard/blood-banks',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];

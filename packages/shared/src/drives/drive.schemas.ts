@@ -6,6 +6,7 @@ import {
   districtNameSchema,
   divisionNameSchema,
   isDistrictInDivision,
+  PLACE_CHANGED_TOGETHER,
   placeFilterFields,
 } from '../locations/location.schemas';
 import { isoDateSchema, paginationQuerySchema, requiredText, todayInDhaka } from '../requests/request.schemas';
@@ -97,9 +98,85 @@ export const driveDetailsSchema = driveSchema.extend({
 });
 export type DriveDetails = z.infer<typeof driveDetailsSchema>;
 
+/**
+ * PATCH /drives/{id}: what an organiser may change once donors may have booked. The times and slots
+ * stay as made (a booked slot cannot move under its donors); a new date moves every slot with it.
+ */
+export const updateDriveBodySchema = driveFields
+  .pick({ title: true, description: true, imageUrl: true, date: true, division: true, district: true, address: true })
+  .partial()
+  .refine((d) => (d.division === undefined) === (d.district === undefined), { error: PLACE_CHANGED_TOGETHER, path: ['district'] })
+  .refine((d) => !d.division || !d.district || isDistrictInDivision(d.district, d.division), {
+    error: DISTRICT_NOT_IN_DIVISION,
+    path: ['district'],
+  })
+  .refine((d) => d.date === undefined || d.date >= todayInDhaka(), { error: DRIVE_TEXTS.pastDate, path: ['date'] })
+  .refine((d) => Object.keys(d).length > 0, { error: DRIVE_TEXTS.nothingToChange });
+export type UpdateDriveBody = z.infer<typeof updateDriveBodySchema>;
+
+/** POST /drives/{id}/cancel: the reason every booked donor is told. */
+export const cancelDriveBodySchema = z.object({ reason: requiredText('Reason', 300) });
+export type CancelDriveBody = z.infer<typeof cancelDriveBodySchema>;
+
 /** POST /drives/{id}/bookings: the slot's start. */
 export const bookingBodySchema = z.object({ slot: driveTimeSchema });
 export type BookingBody = z.infer<typeof bookingBodySchema>;
 
-export const bookingSchema = z.object({ _id: z.string(), driveId: z.string(), slot: z.string(), code: z.string(), status: z.string() });
+export const BOOKING_STATUSES = ['booked', 'canceled', 'donated', 'deferred'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const bookingSchema = z.object({
+  _id: z.string(),
+  driveId: z.string(),
+  slot: z.string(),
+  code: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  /** Why staff deferred the donor at check-in. */
+  deferReason: z.string().nullable(),
+});
 export type Booking = z.infer<typeof bookingSchema>;
+
+/** GET /drives/bookings/mine: the caller's bookings with their drives, soonest drive first. */
+export const myBookingSchema = bookingSchema.extend({ drive: driveSchema });
+export type MyBooking = z.infer<typeof myBookingSchema>;
+export const myBookingListSchema = z.array(myBookingSchema);
+
+/** GET /drives/{id}/bookings/mine: the caller's booking at one drive, with its code's QR code (an SVG data URL). */
+export const bookingAtDriveSchema = myBookingSchema.extend({ qrCode: z.string() });
+export type BookingAtDrive = z.infer<typeof bookingAtDriveSchema>;
+
+/** POST /drives/{id}/check-in: the booking's code, and whether the donor gave blood or was deferred (with why). */
+export const CHECK_IN_OUTCOMES = ['donated', 'deferred'] as const;
+export const checkInBodySchema = z
+  .object({
+    code: z
+      .string({ error: DRIVE_TEXTS.codeInvalid })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z2-9]{8}$/, { error: DRIVE_TEXTS.codeInvalid }),
+    outcome: z.enum(CHECK_IN_OUTCOMES, { error: DRIVE_TEXTS.outcomeInvalid }),
+    reason: z.string().trim().max(300, { error: DRIVE_TEXTS.reasonTooLong }).optional(),
+  })
+  .refine((b) => b.outcome !== 'deferred' || Boolean(b.reason), { error: DRIVE_TEXTS.deferReasonRequired, path: ['reason'] });
+export type CheckInBody = z.infer<typeof checkInBodySchema>;
+
+/** One booking on the organiser's roster: who, and where they stand. */
+export const rosterBookingSchema = bookingSchema.extend({ donorName: z.string(), blood: z.string().nullable() });
+export type RosterBooking = z.infer<typeof rosterBookingSchema>;
+
+/** GET /drives/{id}/roster: bookings per slot, and the counts of the organiser's page. */
+export const driveRosterSchema = z.object({
+  drive: driveSchema,
+  /** Whether the caller may change or cancel the drive (its organiser, or an admin). */
+  canManage: z.boolean(),
+  slots: z.array(z.object({ start: z.string(), capacity: z.number().int(), bookings: z.array(rosterBookingSchema) })),
+  counts: z.object({
+    booked: z.number().int(),
+    donated: z.number().int(),
+    deferred: z.number().int(),
+    canceled: z.number().int(),
+    /** Still only booked once the drive's day is over. */
+    noShows: z.number().int(),
+  }),
+});
+export type DriveRoster = z.infer<typeof driveRosterSchema>;

@@ -23,6 +23,8 @@ export const drives = pgTable(
     status: text('status', { enum: ['scheduled', 'canceled'] })
       .notNull()
       .default('scheduled'),
+    /** What the booked donors were told when it was canceled. */
+    cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
@@ -71,6 +73,13 @@ export const driveBookings = pgTable(
     status: text('status', { enum: ['booked', 'canceled', 'donated', 'deferred'] })
       .notNull()
       .default('booked'),
+    /** Why staff deferred the donor at check-in. */
+    deferReason: text('defer_reason'),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true, precision: 3 }),
+    checkedInBy: uuid('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When each reminder was taken to be sent: a second run of its job finds it set and sends nothing. */
+    remindedDayBeforeAt: timestamp('reminded_day_before_at', { withTimezone: true, precision: 3 }),
+    remindedSoonAt: timestamp('reminded_soon_at', { withTimezone: true, precision: 3 }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,6 +1,7 @@
 export * from './alert-waves';
 export * from './audit-log';
 export * from './blogs';
+export * from './blood-banks';
 export * from './contact-messages';
 export * from './donor-calls';
 export * from './drives';

@@ -5,6 +5,8 @@ import { hashPassword } from '../../modules/auth/password-hasher';
 import type { ImageStore } from '../../modules/uploads/image-store';
 import type { Database } from '../client';
 import { blogs, donationRequests, type NewUserRow, payments, requestPledges, type UserRow, users } from '../schema/index';
+import { seedDemoBloodBanks } from './demo-blood-banks';
+import { seedDemoDrives } from './demo-drives';
 import { demoPayments } from './demo-payments';
 import { avatarSvg, svgToWebp, thumbnailSvg } from './generated-images';
 
@@ -192,6 +194,18 @@ export async function seedDemoData(db: Database, store: ImageStore, log: Fastify
   }
   const gifts = demoPayments(created);
   await db.insert(payments).values(gifts);
-  log.info({ users: created.length, requests: requests.length, blogs: BLOG_POSTS.length, payments: gifts.length }, 'demo data created');
+  const driveCount = await seedDemoDrives(db, store, created);
+  const bankCount = await seedDemoBloodBanks(db, created);
+  log.info(
+    {
+      users: created.length,
+      requests: requests.length,
+      blogs: BLOG_POSTS.length,
+      payments: gifts.length,
+      drives: driveCount,
+      bloodBanks: bankCount,
+    },
+    'demo data created',
+  );
   return true;
 }

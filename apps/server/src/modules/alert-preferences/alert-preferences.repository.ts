@@ -25,6 +25,16 @@ export function createAlertPreferencesRepository(db: Database) {
     find: async (userId: string): Promise<AlertSettingsRow | undefined> =>
       (await db.select(columns).from(users).where(eq(users.id, userId)).limit(1))[0],
 
+    /** Where and how a notice reaches this person: their settings, address and language. */
+    findRecipient: async (userId: string) =>
+      (
+        await db
+          .select({ ...columns, email: users.email, name: users.name })
+          .from(users)
+          .where(eq(users.id, userId))
+          .limit(1)
+      )[0],
+
     /** Changes them and answers the row as it now is (undefined: no such person). */
     async update(userId: string, changes: AlertSettingsChanges): Promise<AlertSettingsRow | undefined> {
       const [row] = await db

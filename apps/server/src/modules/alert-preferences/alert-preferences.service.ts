@@ -27,6 +27,9 @@ export function createAlertPreferencesService(deps: {
   }
 
   return {
+    /** Who a personal notice goes to and through which channels (the notices of drives). */
+    recipientOf: (userId: string) => repo.findRecipient(userId),
+
     get: async (actor: Actor) => present(actor.id, await repo.find(actor.id)),
 
     async update(actor: Actor, update: AlertPreferencesUpdate): Promise<AlertPreferences> {

@@ -1,4 +1,4 @@
-import type { Booking, Drive } from '@grant/shared';
+import type { Booking, Drive, DriveRoster, MyBooking } from '@grant/shared';
 import type { DriveBookingRow } from '../../db/schema/index';
 import type { DriveListRow } from './drives.repository';
 
@@ -26,4 +26,28 @@ export const toBooking = (row: DriveBookingRow): Booking => ({
   slot: row.slot,
   code: row.code,
   status: row.status,
+  deferReason: row.deferReason,
+});
+
+export const toMyBooking = (row: { booking: DriveBookingRow; drive: DriveListRow }): MyBooking => ({
+  ...toBooking(row.booking),
+  drive: toDrive(row.drive),
+});
+
+type RosterRow = { booking: DriveBookingRow; donorName: string; blood: string | null };
+
+export const toRoster = (roster: {
+  drive: DriveListRow;
+  canManage: boolean;
+  slots: { start: string; capacity: number; bookings: RosterRow[] }[];
+  counts: DriveRoster['counts'];
+}): DriveRoster => ({
+  drive: toDrive(roster.drive),
+  canManage: roster.canManage,
+  slots: roster.slots.map((slot) => ({
+    start: slot.start,
+    capacity: slot.capacity,
+    bookings: slot.bookings.map((row) => ({ ...toBooking(row.booking), donorName: row.donorName, blood: row.blood })),
+  })),
+  counts: roster.counts,
 });

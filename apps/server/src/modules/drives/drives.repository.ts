@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, gte, sql, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, ne, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { driveBookings, driveSlots, drives, type NewDrive, users } from '../../db/schema/index';
 import { cappedCount, type PageWindow } from '../../lib/paging';
+import type { DriveChanges, ReminderKind } from './drive-rules';
 
 export interface DrivePlace {
   division?: string;
@@ -119,6 +120,193 @@ function drivesQueries(db: Database) {
       return row;
     },
 
+    /**
+     * Changes a scheduled drive's fields (false: it is canceled, or gone); a new date clears the
+     * reminders sent, so they go again before it.
+     */
+    async update(id: string, changes: DriveChanges): Promise<boolean> {
+      const rows = await db
+        .update(drives)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(and(eq(drives.id, id), eq(drives.status, 'scheduled')))
+        .returning({ id: drives.id });
+      if (rows.length === 0) return false;
+      if (changes.date)
+        await db.update(driveBookings).set({ remindedDayBeforeAt: null, remindedSoonAt: null }).where(eq(driveBookings.driveId, id));
+      return true;
+    },
+
+    /**
+     * The drive's status, its row held until the transaction ends: a booking made under it cannot
+     * slip past a cancellation (which updates that row) running at the same time.
+     */
+    async lockStatus(id: string) {
+      const [row] = await db.select({ status: drives.status }).from(drives).where(eq(drives.id, id)).for('share');
+      return row?.status;
+    },
+
+    /** Cancels a scheduled drive and every booking still live on it; answers those bookings (none: it was canceled already). */
+    async cancel(id: string, reason: string) {
+      const [drive] = await db
+        .update(drives)
+        .set({ status: 'canceled', cancelReason: reason, updatedAt: new Date() })
+        .where(and(eq(drives.id, id), eq(drives.status, 'scheduled')))
+        .returning({ id: drives.id });
+      if (!drive) return undefined;
+      return db
+        .update(driveBookings)
+        .set({ status: 'canceled' })
+        .where(and(eq(driveBookings.driveId, id), eq(driveBookings.status, 'booked')))
+        .returning({ id: driveBookings.id });
+    },
+
+    /** The bookings still to come at a drive (its donors to tell of a change). */
+    liveBookingIds: async (driveId: string) =>
+      (
+        await db
+          .select({ id: driveBookings.id })
+          .from(driveBookings)
+          .where(and(eq(driveBookings.driveId, driveId), eq(driveBookings.status, 'booked')))
+      ).map((row) => row.id),
+
+    /** Every booking but canceled ones, by slot and time booked, with the donor's name and group. */
+    rosterOf: (driveId: string) =>
+      db
+        .select({ booking: driveBookings, donorName: users.name, blood: users.blood })
+        .from(driveBookings)
+        .innerJoin(users, eq(users.id, driveBookings.donorId))
+        .where(and(eq(driveBookings.driveId, driveId), ne(driveBookings.status, 'canceled')))
+        .orderBy(asc(driveBookings.slot), asc(driveBookings.createdAt)),
+
+    /** Each slot's start and places (the roster's frame). */
+    slotCapacities: (driveId: string) =>
+      db
+        .select({ start: driveSlots.start, capacity: driveSlots.capacity })
+        .from(driveSlots)
+        .where(eq(driveSlots.driveId, driveId))
+        .orderBy(asc(driveSlots.start)),
+
+    /** How many bookings a drive has in each status. */
+    async statusCounts(driveId: string) {
+      const rows = await db
+        .select({ status: driveBookings.status, count: sql<number>`count(*)::int` })
+        .from(driveBookings)
+        .where(eq(driveBookings.driveId, driveId))
+        .groupBy(driveBookings.status);
+      return Object.fromEntries(rows.map((row) => [row.status, row.count])) as Partial<Record<string, number>>;
+    },
+
+    /**
+     * Marks the booking with `code` at the drive donated or deferred, if it is still only booked:
+     * a conditional UPDATE, so two staff scanning one code check it in once.
+     */
+    async checkIn(driveId: string, code: string, outcome: 'donated' | 'deferred', deferReason: string | null, staffId: string) {
+      const [row] = await db
+        .update(driveBookings)
+        .set({ status: outcome, deferReason, checkedInAt: new Date(), checkedInBy: staffId })
+        .where(and(eq(driveBookings.driveId, driveId), eq(driveBookings.code, code), eq(driveBookings.status, 'booked')))
+        .returning();
+      return row;
+    },
+
+    /** The donor's booking at a drive, but a canceled one. */
+    liveBookingOf: async (driveId: string, donorId: string) =>
+      (
+        await db
+          .select()
+          .from(driveBookings)
+          .where(and(eq(driveBookings.driveId, driveId), eq(driveBookings.donorId, donorId), ne(driveBookings.status, 'canceled')))
+      )[0],
+
+    findByCode: async (driveId: string, code: string) =>
+      (
+        await db
+          .select()
+          .from(driveBookings)
+          .where(and(eq(driveBookings.driveId, driveId), eq(driveBookings.code, code)))
+      )[0],
+
+    /** A donor's bookings but canceled ones, with their drives: the coming ones soonest first, then the past, latest first. */
+    async bookingsOf(donorId: string, today: string, window: PageWindow) {
+      const where = and(eq(driveBookings.donorId, donorId), ne(driveBookings.status, 'canceled'));
+      const [rows, total] = await Promise.all([
+        db
+          .select({ booking: driveBookings, drive: driveColumns })
+          .from(driveBookings)
+          .innerJoin(drives, eq(drives.id, driveBookings.driveId))
+          .leftJoin(users, eq(users.id, drives.organiserId))
+          .where(where)
+          .orderBy(
+            sql`${drives.date} < ${today}`,
+            sql`case when ${drives.date} >= ${today} then ${drives.date} end`,
+            desc(drives.date),
+            asc(driveBookings.slot),
+            asc(driveBookings.id),
+          )
+          .offset(window.offset)
+          .limit(window.limit),
+        cappedCount(db, driveBookings, where),
+      ]);
+      return { rows, ...total };
+    },
+
+    /** What a notice about a booking says: its drive's facts, slot, code and donor. */
+    async noticeFacts(bookingId: string) {
+      const [row] = await db
+        .select({
+          donorId: driveBookings.donorId,
+          status: driveBookings.status,
+          slot: driveBookings.slot,
+          code: driveBookings.code,
+          remindedDayBeforeAt: driveBookings.remindedDayBeforeAt,
+          remindedSoonAt: driveBookings.remindedSoonAt,
+          driveId: drives.id,
+          driveStatus: drives.status,
+          title: drives.title,
+          date: drives.date,
+          address: drives.address,
+          district: drives.district,
+          cancelReason: drives.cancelReason,
+        })
+        .from(driveBookings)
+        .innerJoin(drives, eq(drives.id, driveBookings.driveId))
+        .where(eq(driveBookings.id, bookingId));
+      return row;
+    },
+
+    /** Takes the reminder of a live booking to send, once: false when it was taken already or the booking is no longer live. */
+    async claimReminder(bookingId: string, kind: ReminderKind): Promise<boolean> {
+      const column = kind === 'dayBefore' ? driveBookings.remindedDayBeforeAt : driveBookings.remindedSoonAt;
+      const rows = await db
+        .update(driveBookings)
+        .set(kind === 'dayBefore' ? { remindedDayBeforeAt: new Date() } : { remindedSoonAt: new Date() })
+        .where(and(eq(driveBookings.id, bookingId), eq(driveBookings.status, 'booked'), isNull(column)))
+        .returning({ id: driveBookings.id });
+      return rows.length > 0;
+    },
+
+    /** Gives a reminder back when sending it failed, so its job's retry sends it. */
+    async releaseReminder(bookingId: string, kind: ReminderKind) {
+      await db
+        .update(driveBookings)
+        .set(kind === 'dayBefore' ? { remindedDayBeforeAt: null } : { remindedSoonAt: null })
+        .where(eq(driveBookings.id, bookingId));
+    },
+
+    /** Drives a person organised, newest date first (the organiser's list). */
+    async organisedBy(organiserId: string | undefined, window: PageWindow) {
+      const where = organiserId ? eq(drives.organiserId, organiserId) : undefined;
+      const [rows, total] = await Promise.all([
+        listed()
+          .where(where)
+          .orderBy(sql`${drives.date} desc`, asc(drives.startTime), asc(drives.id))
+          .offset(window.offset)
+          .limit(window.limit),
+        cappedCount(db, drives, where),
+      ]);
+      return { rows, ...total };
+    },
+
     /** How many places are booked over the drive (for tests and the organiser's page). */
     async bookedCount(driveId: string): Promise<number> {
       const [row] = await db
@@ -133,8 +321,9 @@ function drivesQueries(db: Database) {
 export function createDrivesRepository(db: Database) {
   return {
     ...drivesQueries(db),
-    /** Runs `work` in one transaction, with the queries bound to it. */
-    transaction: <T>(work: (inTx: ReturnType<typeof drivesQueries>) => Promise<T>) => db.transaction((tx) => work(drivesQueries(tx))),
+    /** Runs `work` in one transaction, with the queries bound to it; `tx` for other modules' writes in it. */
+    transaction: <T>(work: (inTx: ReturnType<typeof drivesQueries>, tx: Database) => Promise<T>) =>
+      db.transaction((tx) => work(drivesQueries(tx), tx)),
   };
 }
 

@@ -1,22 +1,35 @@
 import {
+  bookingAtDriveSchema,
   bookingBodySchema,
   bookingSchema,
+  cancelDriveBodySchema,
+  checkInBodySchema,
   createDriveBodySchema,
   driveDetailsSchema,
   driveListQuerySchema,
   driveListSchema,
+  driveRosterSchema,
+  driveSchema,
   idParamsSchema,
   insertedIdSchema,
+  myBookingListSchema,
   noContentSchema,
+  paginationQuerySchema,
+  updateDriveBodySchema,
 } from '@grant/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses';
 import { sendPage } from '../../lib/paging';
 import { requireActor } from '../../plugins/auth';
-import { toBooking, toDrive } from './drive.mapper';
+import { toBooking, toDrive, toMyBooking, toRoster } from './drive.mapper';
+import { rosterCsv } from './drive-roster-csv';
 import type { DrivesService } from './drives.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
+const pageQuery = paginationQuerySchema.omit({ cursor: true });
+/** The file name of a download, ASCII: the drive's id. */
+const attachment = (id: string, extension: string) => `attachment; filename="drive-${id}.${extension}"`;
 const tags = ['drives'];
 
 /** Donation drives and their bookings (issue 21). */
@@ -82,5 +95,121 @@ export const drivesRoutes: FastifyPluginAsyncZod<{ drives: DrivesService }> = as
       await drives.cancelBooking(requireActor(request), request.params.id);
       return reply.status(204).send(null);
     },
+  });
+
+  app.get('/drives/organised', {
+    config: { access: 'staff' },
+    schema: {
+      tags,
+      summary: 'The drives the caller organised (an admin: every drive), latest date first',
+      querystring: pageQuery,
+      response: { 200: driveListSchema, ...errors },
+    },
+    handler: async (request, reply) => sendPage(reply, await drives.organised(requireActor(request), request.query), toDrive),
+  });
+
+  app.get('/drives/bookings/mine', {
+    config: { access: 'signedIn' },
+    schema: {
+      tags,
+      summary: "The caller's bookings (but canceled ones), soonest drive first",
+      querystring: pageQuery,
+      response: { 200: myBookingListSchema, ...errors },
+    },
+    handler: async (request, reply) => sendPage(reply, await drives.myBookings(requireActor(request), request.query), toMyBooking),
+  });
+
+  app.get('/drives/:id/bookings/mine', {
+    config: { access: 'signedIn' },
+    schema: {
+      tags,
+      summary: "The caller's booking at the drive, with its code as a QR code (404 when none)",
+      params: idParamsSchema,
+      response: { 200: bookingAtDriveSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { booking, drive, qrCode } = await drives.myBookingAt(requireActor(request), request.params.id);
+      return { ...toMyBooking({ booking, drive }), qrCode };
+    },
+  });
+
+  app.get('/drives/:id/bookings/mine/calendar', {
+    config: { access: 'signedIn' },
+    schema: {
+      tags,
+      summary: "The caller's booking as an iCalendar (.ics) file",
+      params: idParamsSchema,
+      response: { 200: z.string().describe('text/calendar'), ...errors },
+    },
+    handler: async (request, reply) =>
+      reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', attachment(request.params.id, 'ics'))
+        .send(await drives.calendarOf(requireActor(request), request.params.id)),
+  });
+
+  app.patch('/drives/:id', {
+    config: { access: 'staff' },
+    schema: {
+      tags,
+      summary: 'Its organiser or an admin changes a drive (not its times); everyone booked is told',
+      params: idParamsSchema,
+      body: updateDriveBodySchema,
+      response: { 200: driveSchema, ...errors },
+    },
+    handler: async (request) => toDrive(await drives.update(requireActor(request), request.params.id, request.body)),
+  });
+
+  app.post('/drives/:id/cancel', {
+    config: { access: 'staff' },
+    schema: {
+      tags,
+      summary: 'Its organiser or an admin cancels a drive and its bookings; everyone booked is told why',
+      params: idParamsSchema,
+      body: cancelDriveBodySchema,
+      response: { 204: noContentSchema, ...errors },
+    },
+    handler: async (request, reply) => {
+      await drives.cancel(requireActor(request), request.params.id, request.body.reason);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.get('/drives/:id/roster', {
+    config: { access: 'staff' },
+    schema: {
+      tags,
+      summary: 'Bookings per slot with the counts of donated, deferred, canceled and no-shows (volunteers and admins)',
+      params: idParamsSchema,
+      response: { 200: driveRosterSchema, ...errors },
+    },
+    handler: async (request) => toRoster(await drives.roster(requireActor(request), request.params.id)),
+  });
+
+  app.get('/drives/:id/roster.csv', {
+    config: { access: 'staff' },
+    schema: {
+      tags,
+      summary: 'The roster as CSV, one row per booking',
+      params: idParamsSchema,
+      response: { 200: z.string().describe('text/csv'), ...errors },
+    },
+    handler: async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachment(request.params.id, 'csv'))
+        .send(rosterCsv(toRoster(await drives.roster(requireActor(request), request.params.id)))),
+  });
+
+  app.post('/drives/:id/check-in', {
+    config: { access: 'staff' },
+    schema: {
+      tags,
+      summary: "Checks a booking in by its code on the drive's day: donated (sets the donor's last donation) or deferred with a reason",
+      params: idParamsSchema,
+      body: checkInBodySchema,
+      response: { 200: bookingSchema, ...errors },
+    },
+    handler: async (request) => toBooking(await drives.checkIn(requireActor(request), request.params.id, request.body)),
   });
 };

@@ -5,7 +5,7 @@ import type { AlertDeliveryRepository, UnsentAlert } from './alert-delivery.repo
 import { type AlertRequest, alertEmail, PUSH_TTL_SECONDS, pushPayload, smsText } from './alert-messages';
 import { isAskingDonors } from './asking-donors';
 import { type AlertChannel, NOTIFICATION_JOBS } from './notification-jobs';
-import { inQuietHours } from './quiet-hours';
+import { wantsChannel } from './wanted-channels';
 
 /** Sends a push to every device of one person (H3's push service, decision 0026); throws when a device failed for a reason worth retrying. */
 export interface PushSender {
@@ -58,12 +58,8 @@ export function createAlertDeliveryService(deps: AlertDeliveryDeps) {
   const { delivery } = deps;
   const now = deps.now ?? (() => new Date());
 
-  function wants(alert: UnsentAlert, channel: AlertChannel, request: AlertRequest, at: Date): boolean {
-    const quiet = request.urgency !== 'critical' && inQuietHours(at, alert.quietStart, alert.quietEnd);
-    if (channel === 'email') return alert.alertEmail;
-    if (channel === 'push') return alert.alertPush && !quiet;
-    return alert.alertSms && alert.phone !== null && alert.phoneVerifiedAt !== null && !quiet;
-  }
+  const wants = (alert: UnsentAlert, channel: AlertChannel, request: AlertRequest, at: Date) =>
+    wantsChannel(alert, channel, at, request.urgency === 'critical');
 
   async function send(alert: UnsentAlert, channel: Exclude<AlertChannel, 'email'>, request: AlertRequest, at: Date): Promise<void> {
     if (channel === 'sms') return deps.sms.send({ to: alert.phone ?? '', text: smsText(request, alert.language, deps.appUrl) });

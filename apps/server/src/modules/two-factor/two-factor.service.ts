@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { TWO_FACTOR_MESSAGES as M } from '@grant/shared';
 import type { Actor } from '../../lib/actor';
 import { badRequest, conflict, unauthorized } from '../../lib/app-error';
+import { qrCodeDataUrl } from '../../lib/qr-code';
 import { verifyPassword } from '../auth/password-hasher';
 import { logSignIn, type SignInLogger } from '../auth/sign-in-log';
 import type { UserAccounts } from '../users/users.service';
@@ -105,10 +106,7 @@ export function createTwoFactorService(deps: {
       const secret = newTotpSecret();
       if (!(await deps.repo.savePending(actor.id, deps.box().seal(secret)))) throw conflict(M.alreadyEnabled);
       const url = otpauthUrl(secret, actor.email);
-      // qrcode is loaded on first use: few people set up two-factor sign-in, and every start would pay for it.
-      const { default: QRCode } = await import('qrcode');
-      const qrCode = `data:image/svg+xml;base64,${Buffer.from(await QRCode.toString(url, { type: 'svg', margin: 1 })).toString('base64')}`;
-      return { secret, otpauthUrl: url, qrCode };
+      return { secret, otpauthUrl: url, qrCode: await qrCodeDataUrl(url) };
     },
 
     /** Confirms the pending secret with a current code; answers the recovery codes, shown once. */

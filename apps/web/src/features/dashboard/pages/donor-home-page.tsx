@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/ui/states';
 import { useLocale, useT } from '../../../i18n/use-t';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth';
+import { MyBookingsSection } from '../../drives';
 import { deleteColumn, detailsColumn, doneColumn, editColumn, RequestList, requestColumns, useOwnRequests } from '../../requests';
 
 /** The donor's dashboard home: the greeting, the three latest own requests (no pager) and See All, always (spec). */
@@ -58,6 +59,7 @@ export function DonorHomePage() {
           </ButtonLink>
         </div>
       </section>
+      <MyBookingsSection />
     </div>
   );
 }

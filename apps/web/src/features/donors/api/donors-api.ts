@@ -19,8 +19,9 @@ export const useRequestDonors = (requestId: string) =>
     pageSize: DONORS_PAGE_SIZE,
   });
 
-export const useDonorProfile = () =>
-  useQuery({ queryKey: donorKeys.profile, queryFn: () => apiRequest<typeof donorProfileSchema>('/donors/me') });
+/** `enabled`: only for someone signed in (a page open to visitors asks only then). */
+export const useDonorProfile = (enabled = true) =>
+  useQuery({ queryKey: donorKeys.profile, enabled, queryFn: () => apiRequest<typeof donorProfileSchema>('/donors/me') });
 
 export function useUpdateDonorProfile() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { MESSAGES, PAGE_PATHS } from '@grant/shared';
+import { PAGE_PATHS, SHELL_MESSAGES } from '@grant/shared';
 import { ButtonLink } from '../../../components/ui/button';
 import { formatNumber } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
@@ -13,7 +13,7 @@ export function NotFoundPage() {
       <p aria-hidden="true" className="text-7xl font-black text-brand-700">
         {formatNumber(404)}
       </p>
-      <h1 className="mt-4 text-2xl font-bold text-stone-900">{t(MESSAGES.notFound)}</h1>
+      <h1 className="mt-4 text-2xl font-bold text-stone-900">{t(SHELL_MESSAGES.notFound)}</h1>
       <p className="mt-2 text-stone-700">{t('The page you asked for does not exist or has moved.')}</p>
       <ButtonLink to={PAGE_PATHS.home} className="mt-8">
         {t('Back to home')}

@@ -1,20 +1,41 @@
-import { MESSAGES } from '@grant/shared';
+import { SHELL_MESSAGES } from '@grant/shared';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type KeyboardEvent, useCallback, useEffect, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { cn } from '../../../components/ui/cn';
-import { useT } from '../../../i18n/use-t';
+import { EventCard, type EventCardContent } from '../../../components/ui/event-card';
+import { type Translate, useT } from '../../../i18n/use-t';
+import { driveCardContent, useUpcomingDrives } from '../../drives';
 import { CAMPAIGNS } from '../content/campaigns';
-import { CampaignCard } from './campaign-card';
 
 const CARDS_PER_SLIDE = 2;
-const SLIDES = Array.from({ length: Math.ceil(CAMPAIGNS.length / CARDS_PER_SLIDE) }, (_, i) =>
-  CAMPAIGNS.slice(i * CARDS_PER_SLIDE, (i + 1) * CARDS_PER_SLIDE),
-);
+const CARDS = 6;
+const NO_PLACE = { division: '', district: '' };
 
-/** 'Popular Campaigns': three slides of two cards; swipe, arrows, dots and the arrow keys move it. */
+const campaignCard =
+  (t: Translate) =>
+  (campaign: (typeof CAMPAIGNS)[number]): EventCardContent => ({
+    image: campaign.image,
+    imageAlt: t(campaign.imageAlt),
+    date: t(campaign.date),
+    title: t(campaign.title),
+    description: t(campaign.description),
+    time: t(campaign.time),
+    location: t(campaign.location),
+  });
+
+/**
+ * 'Popular Campaigns': three slides of two cards; swipe, arrows, dots and the arrow keys move it. The
+ * soonest upcoming drives come first; the spec's static cards fill the rest, so the prerendered page
+ * (no drives yet) and an empty database show the spec's six, and no card changes size when drives arrive.
+ */
 export function CampaignCarousel() {
   const t = useT();
+  const drives = useUpcomingDrives(NO_PLACE, undefined, CARDS).query.data?.items;
+  const slides = useMemo(() => {
+    const cards = [...(drives ?? []).map((drive) => driveCardContent(drive, t)), ...CAMPAIGNS.map(campaignCard(t))].slice(0, CARDS);
+    return Array.from({ length: CARDS / CARDS_PER_SLIDE }, (_, i) => cards.slice(i * CARDS_PER_SLIDE, (i + 1) * CARDS_PER_SLIDE));
+  }, [drives, t]);
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' });
   const [selected, setSelected] = useState(0);
 
@@ -42,7 +63,7 @@ export function CampaignCarousel() {
         <div>
           <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{t('Join us')}</p>
           <h2 id="campaigns-heading" className="mt-1 text-3xl font-bold text-stone-900">
-            {t(MESSAGES.popularCampaigns)}
+            {t(SHELL_MESSAGES.popularCampaigns)}
           </h2>
         </div>
         <div className="flex gap-2">
@@ -75,28 +96,30 @@ export function CampaignCarousel() {
         onKeyDown={onKeyDown}
       >
         <div className="flex">
-          {SLIDES.map((cards, index) => (
+          {slides.map((cards, index) => (
             // biome-ignore lint/a11y/useSemanticElements: a slide is a group of cards, not a form fieldset.
             <div
-              key={cards[0]?.title}
+              // biome-ignore lint/suspicious/noArrayIndexKey: the slides are positions; their cards change.
+              key={index}
               className="grid min-w-0 shrink-0 grow-0 basis-full gap-6 px-px md:grid-cols-2"
               role="group"
               aria-roledescription="slide"
-              aria-label={t('{index} of {count}', { index: index + 1, count: SLIDES.length })}
+              aria-label={t('{index} of {count}', { index: index + 1, count: slides.length })}
               aria-hidden={index !== selected}
               inert={index !== selected}
             >
-              {cards.map((campaign) => (
-                <CampaignCard key={campaign.title} campaign={campaign} eager={index === 0} />
+              {cards.map((card) => (
+                <EventCard key={card.href ?? card.title} card={card} eager={index === 0} />
               ))}
             </div>
           ))}
         </div>
       </section>
       <div className="mt-6 flex justify-center gap-2">
-        {SLIDES.map((cards, index) => (
+        {slides.map((_, index) => (
           <button
-            key={cards[0]?.title}
+            // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide position.
+            key={index}
             type="button"
             onClick={() => embla?.scrollTo(index)}
             className="flex size-6 items-center justify-center rounded-full"

@@ -1,4 +1,4 @@
-import { MESSAGES, PAGE_PATHS } from '@grant/shared';
+import { PAGE_PATHS, SHELL_MESSAGES } from '@grant/shared';
 import { BadgeCheck, Clock3, HandHeart, Landmark, type LucideIcon, ShieldPlus, Stethoscope } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import type { Text } from '../../../i18n/locale';
@@ -42,7 +42,7 @@ export function WelcomeSection() {
           ))}
         </ul>
         <ButtonLink to={PAGE_PATHS.pendingRequests} size="lg" className="mt-10">
-          {t(MESSAGES.exploreNow)}
+          {t(SHELL_MESSAGES.exploreNow)}
         </ButtonLink>
       </div>
     </section>

@@ -1,11 +1,12 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { LocationFields } from './location-fields';
 
-type LocationValues = { division: string; district: string; blood: string };
+/** A form without `blood` (a drive's place) gets no blood group select. */
+type LocationValues = { division: string; district: string; blood?: string };
 
 /**
- * The location selects bound to a react-hook-form form that has `division`, `district` and `blood`:
- * registration, requests and the complete-profile step wire them the same way.
+ * The location selects bound to a react-hook-form form that has `division`, `district` and maybe `blood`:
+ * registration, requests, the complete-profile step and drives wire them the same way.
  */
 export function FormLocationFields<T extends FieldValues & LocationValues>({ form }: { form: UseFormReturn<T> }) {
   // The three paths exist on every T allowed here; RHF's path types cannot see that through a generic.

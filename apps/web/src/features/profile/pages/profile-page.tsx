@@ -9,6 +9,7 @@ import { useT } from '../../../i18n/use-t';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth';
 import { DonationHistory, DonorProfileSection } from '../../donors';
+import { MyBookingsSection } from '../../drives';
 import { DeviceAlertsSwitch } from '../../push';
 import { AlertsSection } from '../components/alerts-section';
 import { ChangePasswordForm } from '../components/change-password-form';
@@ -61,6 +62,7 @@ export function ProfilePage() {
       <DonorProfileSection />
       <AlertsSection deviceSwitch={<DeviceAlertsSwitch />} />
       <DonationHistory />
+      <MyBookingsSection />
       <TwoFactorSection />
       <ChangePasswordForm />
       <SessionsSection />

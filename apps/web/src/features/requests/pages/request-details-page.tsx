@@ -9,6 +9,7 @@ import { formatNumber, localizeTime, placeName } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/format-date';
 import { useAuth } from '../../auth';
+import { BanksNearLink } from '../../blood-banks';
 import { CompatibleDonors } from '../../donors';
 import { RecordPage } from '../../errors';
 import { ReportButton } from '../../moderation';
@@ -69,6 +70,9 @@ function RequestDetails({ request: r }: { request: DonationRequest }) {
         </div>
         {r.hidden ? <HiddenNotice hidden={r.hidden} /> : <VerificationNote verifiedAt={r.verifiedAt} />}
         <DetailList details={facts} className="mt-6 border-t border-stone-200 pt-6" />
+        <p className="mt-4">
+          <BanksNearLink blood={r.blood} division={r.division} district={r.district} />
+        </p>
         <div className="mt-6 flex items-start gap-3 rounded-xl bg-stone-50 p-4">
           <MessageSquareText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <div>

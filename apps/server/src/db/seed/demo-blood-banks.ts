@@ -1,0 +1,48 @@
+import { BLOOD_GROUPS } from '@grant/shared';
+import type { Database } from '../client';
+import { bloodBankManagers, bloodBankStock, bloodBanks, type UserRow } from '../schema/index';
+
+const HOUR_MS = 3_600_000;
+
+/** [name, division, district, address, phone, hours since its stock was last confirmed]. */
+const BANKS: ReadonlyArray<[string, string, string, string, string, number]> = [
+  ['Dhaka Medical College blood bank', 'Dhaka', 'Dhaka', 'Bakshibazar, Dhaka', '02-55165088', 2],
+  ['Sandhani, Dhaka Dental College', 'Dhaka', 'Dhaka', 'Mirpur 14, Dhaka', '02-9011887', 5],
+  ['Shaheed Tajuddin Ahmad Medical College blood bank', 'Dhaka', 'Gazipur', 'Joydebpur, Gazipur', '02-9263418', 30],
+  ['Chattogram Medical College blood bank', 'Chattogram', 'Chattogram', 'Panchlaish, Chattogram', '031-630335', 1],
+  ['Cumilla Medical College blood bank', 'Chattogram', 'Comilla', 'Kuchaitoli, Cumilla', '081-65152', 12],
+  ['Rajshahi Medical College blood bank', 'Rajshahi', 'Rajshahi', 'Laxmipur, Rajshahi', '0721-772150', 3],
+  ['Khulna Medical College blood bank', 'Khulna', 'Khulna', 'Boyra, Khulna', '041-760350', 40],
+  ['Sher-e-Bangla Medical College blood bank', 'Barishal', 'Barishal', 'Band Road, Barishal', '0431-2173547', 6],
+  ['Sylhet MAG Osmani Medical College blood bank', 'Sylhet', 'Sylhet', 'Medical Road, Sylhet', '0821-713667', 8],
+  ['Rangpur Medical College blood bank', 'Rangpur', 'Rangpur', 'Dhap, Rangpur', '0521-63288', 20],
+  ['Mymensingh Medical College blood bank', 'Mymensingh', 'Mymensingh', 'Charpara, Mymensingh', '091-66063', 4],
+  ['Bogura Shaheed Ziaur Rahman Medical College blood bank', 'Rajshahi', 'Bogura', 'Shajahanpur, Bogura', '051-66078', 50],
+];
+
+/**
+ * A dozen banks across the divisions, each with units of every group (some none), confirmed from an
+ * hour to two days ago (so some figures are stale); the demo volunteer manages Dhaka Medical College's.
+ */
+export async function seedDemoBloodBanks(db: Database, people: readonly UserRow[], now = Date.now()): Promise<number> {
+  const manager = people.find((p) => p.role === 'volunteer');
+  for (const [index, [name, division, district, address, phone, hoursAgo]] of BANKS.entries()) {
+    const [bank] = await db
+      .insert(bloodBanks)
+      .values({ name, division, district, address, phone, openingHours: 'Every day, 8:00 to 20:00' })
+      .returning({ id: bloodBanks.id });
+    if (!bank) continue;
+    const updatedAt = new Date(now - hoursAgo * HOUR_MS);
+    await db.insert(bloodBankStock).values(
+      // Rarer groups, fewer units; every few banks has none of a group.
+      BLOOD_GROUPS.map((blood, g) => ({
+        bankId: bank.id,
+        blood,
+        units: (index * 7 + g * 5) % 11 === 0 ? 0 : ((index + 3) * (g + 2)) % 17,
+        updatedAt,
+      })),
+    );
+    if (index === 0 && manager) await db.insert(bloodBankManagers).values({ bankId: bank.id, userId: manager.id });
+  }
+  return BANKS.length;
+}

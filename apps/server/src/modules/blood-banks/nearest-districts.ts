@@ -1,0 +1,24 @@
+import { DISTRICTS } from '@grant/shared';
+
+const RADIANS = Math.PI / 180;
+
+/** The great-circle distance between two points, in kilometres (haversine). */
+function kilometres(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  const dLat = (b.lat - a.lat) * RADIANS;
+  const dLon = (b.lon - a.lon) * RADIANS;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * RADIANS) * Math.cos(b.lat * RADIANS) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+const ORDERS = new Map<string, string[]>();
+
+/** Every district's name, nearest to `district` first (by their centres), the district itself first; none for an unknown name. */
+export function districtsNearestTo(district: string): string[] | undefined {
+  const cached = ORDERS.get(district);
+  if (cached) return cached;
+  const origin = DISTRICTS.find((d) => d.name === district);
+  if (!origin) return undefined;
+  const order = [...DISTRICTS].sort((a, b) => kilometres(origin, a) - kilometres(origin, b)).map((d) => d.name);
+  ORDERS.set(district, order);
+  return order;
+}

@@ -1,0 +1,70 @@
+import { type CreateBloodBankBody, createBloodBankBodySchema } from '@grant/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { FormError } from '../../../components/ui/form-error';
+import { LazyModal } from '../../../components/ui/lazy-modal';
+import { TextField } from '../../../components/ui/text-field';
+import { useT } from '../../../i18n/use-t';
+import { errorMessage } from '../../../lib/api-client';
+import { FormLocationFields } from '../../locations';
+import { useCreateBank } from '../api/blood-banks-api';
+
+const EMPTY: CreateBloodBankBody = { name: '', division: '', district: '', address: '', phone: '', openingHours: '' };
+
+/** "Add a blood bank" (admins): its name, place, phone and opening hours. */
+export function AddBankDialog() {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const create = useCreateBank();
+  const form = useForm<CreateBloodBankBody>({ resolver: zodResolver(createBloodBankBodySchema), defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const close = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      form.reset(EMPTY);
+      create.reset();
+    }
+  };
+  const submit = form.handleSubmit((body) =>
+    create.mutate(body, {
+      onSuccess: () => {
+        close(false);
+        toast.success(t('The blood bank is added.'));
+      },
+    }),
+  );
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>
+        <Plus aria-hidden="true" className="size-4" /> {t('Add a blood bank')}
+      </Button>
+      <LazyModal open={open} onOpenChange={close} title={t('Add a blood bank')}>
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <TextField label={t('Name')} required error={errors.name?.message} registration={form.register('name')} autoComplete="off" />
+          <FormLocationFields form={form} />
+          <TextField label={t('Address')} required error={errors.address?.message} registration={form.register('address')} />
+          <TextField label={t('Phone')} required type="tel" error={errors.phone?.message} registration={form.register('phone')} />
+          <TextField
+            label={t('Opening hours')}
+            required
+            error={errors.openingHours?.message}
+            registration={form.register('openingHours')}
+          />
+          <FormError message={create.isError ? errorMessage(create.error) : null} />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={() => close(false)}>
+              {t('Cancel')}
+            </Button>
+            <Button type="submit" busy={create.isPending}>
+              {t('Add the bank')}
+            </Button>
+          </div>
+        </form>
+      </LazyModal>
+    </>
+  );
+}

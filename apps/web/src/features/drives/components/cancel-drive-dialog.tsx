@@ -1,0 +1,66 @@
+import { type CancelDriveBody, cancelDriveBodySchema, type Drive } from '@grant/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Ban } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { FormError } from '../../../components/ui/form-error';
+import { FormField } from '../../../components/ui/form-field';
+import { LazyModal } from '../../../components/ui/lazy-modal';
+import { useT } from '../../../i18n/use-t';
+import { errorMessage } from '../../../lib/api-client';
+import { useCancelDrive } from '../api/drives-api';
+
+/** "Cancel the drive": why, which every booked donor is told; their bookings end with it. */
+export function CancelDriveDialog({ drive }: { drive: Drive }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const cancel = useCancelDrive(drive._id);
+  const form = useForm<CancelDriveBody>({ resolver: zodResolver(cancelDriveBodySchema), defaultValues: { reason: '' } });
+  const close = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      form.reset();
+      cancel.reset();
+    }
+  };
+  const submit = form.handleSubmit((body) =>
+    cancel.mutate(body, {
+      onSuccess: () => {
+        close(false);
+        toast.success(t('The drive is canceled and everyone booked is told.'));
+      },
+    }),
+  );
+  return (
+    <>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        <Ban aria-hidden="true" className="size-4" /> {t('Cancel the drive')}
+      </Button>
+      <LazyModal
+        open={open}
+        onOpenChange={close}
+        title={t('Cancel the drive')}
+        description={t('Every booking ends, and each booked donor is told why through their alert channels.')}
+      >
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <FormField label={t('What the donors are told')} required error={form.formState.errors.reason?.message}>
+            {(control) => (
+              <textarea {...control} rows={3} maxLength={300} className={`${control.className} py-2`} {...form.register('reason')} />
+            )}
+          </FormField>
+          <FormError message={cancel.isError ? errorMessage(cancel.error) : null} />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={() => close(false)}>
+              {t('Keep the drive')}
+            </Button>
+            <Button type="submit" variant="danger" busy={cancel.isPending}>
+              {t('Cancel the drive')}
+            </Button>
+          </div>
+        </form>
+      </LazyModal>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { type Drive, PAGE_PATHS, pagePath } from '@grant/shared';
+import type { EventCardContent } from '../../../components/ui/event-card';
+import { localizeTime, placeName } from '../../../i18n/locale';
+import type { Translate } from '../../../i18n/use-t';
+import { formatDate } from '../../../lib/format-date';
+
+/** A drive in the spec's campaign card: its own words (as its organiser wrote them), the date and times in the page's language. */
+export const driveCardContent = (drive: Drive, t: Translate): EventCardContent => ({
+  image: drive.imageUrl ?? undefined,
+  imageAlt: t('Picture of the drive {title}', { title: drive.title }),
+  date: formatDate(drive.date),
+  title: drive.title,
+  description: drive.description,
+  time: `${localizeTime(drive.startTime)} – ${localizeTime(drive.endTime)}`,
+  location: `${drive.address}, ${placeName(drive.district)}`,
+  href: pagePath(PAGE_PATHS.driveDetails, drive._id),
+});

@@ -1,0 +1,120 @@
+import { readFile } from 'node:fs/promises';
+import { PAGE_PATHS, todayInDhaka } from '@grant/shared';
+import { registerUser, TEST_PASSWORD } from './support/api';
+import { expectDialogOwnsFocus } from './support/dialogs';
+import { DEMO, expect, test, toastWithText } from './support/fixtures';
+import { waitForHydration } from './support/hydration';
+import { newPage } from './support/pages';
+
+test('an organiser creates a drive that shows in the home carousel; a donor books it, saves the .ics and is checked in by code', async ({
+  browser,
+  page,
+  request,
+  signIn,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const title = `Night-shift donors ${Date.now()}`;
+
+  // The volunteer organises a drive today, the earliest of the day, so it leads the upcoming list.
+  const organiser = await newPage(browser, baseURL);
+  await signIn(organiser, DEMO.volunteer);
+  await organiser.goto(PAGE_PATHS.organisedDrives);
+  await organiser.getByRole('link', { name: 'Organise a drive' }).click();
+  await expect(organiser.getByRole('heading', { level: 1, name: 'Organise a drive' })).toBeVisible();
+  await organiser.getByRole('button', { name: 'Create the drive' }).click();
+  await expect(organiser.getByText('Title is required.')).toBeVisible();
+  await organiser.getByLabel('Title').fill(title);
+  await organiser.getByLabel('Description').fill('For hospital staff coming off the night shift.');
+  await organiser.getByLabel('Date').fill(todayInDhaka());
+  await organiser.getByLabel('Starts at').fill('00:00');
+  await organiser.getByLabel('Ends at').fill('01:00');
+  await organiser.getByLabel('Division').selectOption('Dhaka');
+  await organiser.getByLabel('District').selectOption('Dhaka');
+  await organiser.getByLabel('Address').fill('Dhaka Medical College, Bakshibazar');
+  await organiser.getByRole('button', { name: 'Create the drive' }).click();
+  await expect(toastWithText(organiser, 'The drive is published.')).toBeVisible();
+  await expect(organiser.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const rosterUrl = organiser.url();
+  const driveId = rosterUrl.split('/').pop() ?? '';
+
+  // The edit dialog keeps focus and gives it back.
+  const edit = organiser.getByRole('button', { name: 'Edit the drive' });
+  await expectDialogOwnsFocus(organiser, { open: () => edit.click(), opener: edit, close: 'Escape' });
+
+  // Visitors see it first in the home page's carousel.
+  await page.goto(PAGE_PATHS.home);
+  const firstSlide = page.getByRole('region', { name: 'Campaign slides' }).locator('[aria-roledescription="slide"]').first();
+  await expect(firstSlide.getByRole('heading', { name: title })).toBeVisible();
+
+  // A donor finds it among the drives, books the first time, and saves the calendar file.
+  const donor = await registerUser(request, `Sadia Rahman ${Date.now()}`);
+  await signIn(page, donor.email, TEST_PASSWORD);
+  await page.goto(`${PAGE_PATHS.drives}?division=Dhaka&district=Dhaka`);
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await waitForHydration(page.getByRole('button', { name: 'Book this time' }));
+  await page.getByRole('button', { name: 'Book this time' }).click();
+  await expect(page.getByText('Choose a time first.')).toBeVisible();
+  await page.getByLabel(/^00:00/).check();
+  await page.getByRole('button', { name: 'Book this time' }).click();
+  await expect(toastWithText(page, 'Booked. See you there!')).toBeVisible();
+  const code = (await page.locator('p.font-mono').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^[A-Z2-9]{8}$/);
+  await expect(page.getByRole('img', { name: `QR code of booking code ${code}` })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Add to calendar (.ics)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('grant-drive.ics');
+  const ics = await readFile((await download.path()) ?? '', 'utf8');
+  expect(ics).toContain('BEGIN:VEVENT');
+  expect(ics).toContain(`SUMMARY:${title}`);
+  expect(ics).toContain(code);
+
+  // It is on their dashboard.
+  await page.goto(PAGE_PATHS.dashboardHome);
+  await expect(page.getByRole('region', { name: 'Your drive bookings' }).getByText(code).first()).toBeVisible();
+
+  // At the drive, the volunteer types the code and marks the donation.
+  await organiser.goto(rosterUrl);
+  await organiser.getByLabel('Booking code').fill(code.toLowerCase());
+  await expect(organiser.getByText(donor.name).first()).toBeVisible();
+  await organiser.getByRole('button', { name: 'Donated' }).click();
+  await expect(toastWithText(organiser, 'Checked in: donated.')).toBeVisible();
+  await expect(organiser.getByRole('definition').nth(1)).toHaveText('1');
+  expect(driveId).toMatch(/^[0-9a-f-]{36}$/);
+
+  // The donor's profile now has today as their last donation, and the booking shows as donated.
+  await page.goto(PAGE_PATHS.profile);
+  await expect(page.getByLabel('Last donation')).toHaveValue(todayInDhaka());
+  await expect(page.getByRole('region', { name: 'Your drive bookings' }).getByText('Donated').first()).toBeVisible();
+});
+
+test('a donor who may not give yet on the drive’s date is told from when they may', async ({ page, request, signIn }) => {
+  const donor = await registerUser(request, `Arif Chowdhury ${Date.now()}`);
+  const profile = await request.patch('/api/donors/me', {
+    headers: { authorization: `Bearer ${donor.token}` },
+    data: { lastDonationOn: todayInDhaka() },
+  });
+  expect(profile.status()).toBe(200);
+  const nextEligibleOn = ((await profile.json()) as { nextEligibleOn: string }).nextEligibleOn;
+
+  await signIn(page, donor.email, TEST_PASSWORD);
+  await page.goto(PAGE_PATHS.drives);
+  await page.getByRole('link', { name: 'Thalassemia support drive' }).first().click();
+  await expect(page.getByText(/^You may give blood again from /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Book this time' })).toHaveCount(0);
+  expect(nextEligibleOn > todayInDhaka()).toBe(true);
+});
+
+test('the drives pages work at 360 px and in Bangla', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.addInitScript(() => window.localStorage.setItem('locale', 'bn'));
+  await page.goto(PAGE_PATHS.drives);
+  await expect(page.getByRole('heading', { level: 1, name: 'রক্তদান কর্মসূচি' })).toBeVisible();
+  await page.getByRole('link', { name: 'Campus blood week' }).first().click();
+  await expect(page.getByRole('link', { name: 'বুক করতে লগইন করুন' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
