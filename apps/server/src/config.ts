@@ -166,6 +166,7 @@ const envSchema = z
       .default(DEFAULT_DONATION_INTERVAL_DAYS),
     /** Accounts one address may register per hour (the browser tests, all from 127.0.0.1, raise it). */
     REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1, { error: 'must be a whole number, at least 1' }).default(30),
+    SIGN_INS_PER_ADDRESS: z.coerce.number().int().min(1, { error: 'must be a whole number, at least 1' }).default(50),
     /** Donation requests one donor may create per hour; volunteers and admins get ten times as many. */
     REQUESTS_PER_HOUR: z.coerce.number().int().min(1, { error: 'must be a whole number, at least 1' }).default(10),
     /** Open requests (pending or in progress) one donor may have at once; volunteers and admins ten times as many. */
@@ -398,7 +399,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     registerRateLimit: { max: env.REGISTRATIONS_PER_HOUR, windowMs: HOUR },
     contactRateLimit: { max: 5, windowMs: 10 * 60 * 1000 },
-    loginIpRateLimit: { max: 50, windowMs: 15 * 60 * 1000 },
+    loginIpRateLimit: { max: env.SIGN_INS_PER_ADDRESS, windowMs: 15 * 60 * 1000 },
     passwordResetRateLimit: {
       perEmail: { max: 3, windowMs: HOUR },
       perIp: { max: 10, windowMs: HOUR },

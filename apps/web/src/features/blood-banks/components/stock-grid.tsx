@@ -22,10 +22,8 @@ export function StockGrid({ stock, highlight = [] }: { stock: BloodBank['stock']
             figure.stale && 'bg-stone-100 text-stone-700',
           )}
         >
-          <p className="flex items-baseline justify-between gap-2">
-            <span className="font-bold">{figure.blood}</span>
-            <span className="text-lg font-semibold">{t('{count} units', { count: formatNumber(figure.units) })}</span>
-          </p>
+          <p className="font-bold">{figure.blood}</p>
+          <p className="text-lg font-semibold">{t('{count} units', { count: formatNumber(figure.units) })}</p>
           <p className="text-xs">
             {figure.stale ? (
               <span className="font-semibold text-amber-900">{t('Stale: updated {age}', { age: formatAge(figure.updatedAt) })}</span>
