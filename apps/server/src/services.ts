@@ -22,6 +22,7 @@ import { createContactService } from './modules/contact/contact.service';
 import { createDonorsRepository } from './modules/donors/donors.repository';
 import { createDonorsService } from './modules/donors/donors.service';
 import { createWaveCandidatesRepository } from './modules/donors/wave-candidates.repository';
+import { createDriveRemindersService } from './modules/drives/drive-reminders.service';
 import { createDrivesRepository } from './modules/drives/drives.repository';
 import { createDrivesService } from './modules/drives/drives.service';
 import { createJobWorker } from './modules/jobs/job-worker';
@@ -185,7 +186,7 @@ export function createServices(db: Database, config: AppConfig) {
     appUrl: config.publicUrl,
   });
   const alertPreferences = createAlertPreferencesService({ repo: createAlertPreferencesRepository(db), devices: push.devices });
-  /** Donation drives and their bookings (issue 21); their reminders and notices go through each donor's alert channels. */
+  /** Donation drives and their bookings (issue 21, decision 0042). */
   const drivesRepository = createDrivesRepository(db);
   const drives = createDrivesService({
     drives: drivesRepository,
@@ -194,13 +195,18 @@ export function createServices(db: Database, config: AppConfig) {
     recordDonation: donors.recordDonation,
     jobs: jobsRepository,
     jobQueued: () => jobWorker.wake(),
+    appUrl: config.publicUrl,
+  });
+  /** Their reminders and notices, through each donor's alert channels. */
+  const driveReminders = createDriveRemindersService({
+    drives: drivesRepository,
     notices: createPersonalNotices({ recipientOf: alertPreferences.recipientOf, push, sms, mailer }),
     appUrl: config.publicUrl,
   });
   /** Runs queued jobs in this process; the app starts it when ready and stops it on close. */
   const jobWorker = createJobWorker({
     jobs: jobsRepository,
-    handlers: { ...notifications.jobHandlers, ...alertWaves.jobHandlers, ...alertDelivery.jobHandlers, ...drives.jobHandlers },
+    handlers: { ...notifications.jobHandlers, ...alertWaves.jobHandlers, ...alertDelivery.jobHandlers, ...driveReminders.jobHandlers },
     concurrency: config.jobConcurrency,
   });
   const requests = createRequestsService({

@@ -3,8 +3,8 @@ import { driveBody, storedDrive } from '../../../test/drive-factories';
 import { type SignedInUser, signedInUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { PersonalNotice } from '../notifications/personal-notices';
+import { createDriveRemindersService } from './drive-reminders.service';
 import { DRIVE_JOBS, reminderDueAt, slotStartsAt } from './drive-rules';
-import { createDrivesService } from './drives.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,15 +14,10 @@ afterAll(() => t.close());
 
 const sent: (PersonalNotice & { userId: string })[] = [];
 
-/** The drives service on the app's database with its clock at `at`, its notices recorded instead of sent. */
+/** The reminders' service on the app's database with its clock at `at`, its notices recorded instead of sent. */
 const drivesAt = (at: Date) =>
-  createDrivesService({
+  createDriveRemindersService({
     drives: t.services.repositories.drives,
-    users: t.services.repositories.users,
-    intervalDays: 90,
-    recordDonation: async () => {},
-    jobs: t.services.repositories.jobs,
-    jobQueued: () => {},
     notices: {
       send: async (userId, compose) => {
         sent.push({ userId, ...compose('en') });
@@ -80,13 +75,8 @@ describe('drive reminders', () => {
   it('a failed send gives the reminder back, so the retry sends it', async () => {
     const { id, date } = await booking();
     const at = new Date(reminderDueAt(date, '09:00', 'soon').getTime() + minutes(1));
-    const failing = createDrivesService({
+    const failing = createDriveRemindersService({
       drives: t.services.repositories.drives,
-      users: t.services.repositories.users,
-      intervalDays: 90,
-      recordDonation: async () => {},
-      jobs: t.services.repositories.jobs,
-      jobQueued: () => {},
       notices: { send: () => Promise.reject(new Error('SMTP down')) },
       appUrl: 'http://grant.test',
       now: () => at,

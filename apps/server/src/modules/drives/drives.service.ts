@@ -16,12 +16,10 @@ import type { Actor } from '../../lib/actor';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { offsetWindowOf, type Paging } from '../../lib/paging';
 import { qrCodeDataUrl } from '../../lib/qr-code';
-import type { JobHandler, JobQueue } from '../jobs/job-worker';
-import type { PersonalNotices } from '../notifications/personal-notices';
+import type { JobQueue } from '../jobs/job-worker';
 import type { UserAccounts } from '../users/users.service';
 import { bookingCalendar } from './drive-calendar';
-import { driveNotice } from './drive-notices';
-import { DRIVE_JOBS, type NoticeKind, noticeJob, type ReminderKind, reminderIsDue, reminderJobs } from './drive-rules';
+import { noticeJob, reminderJobs } from './drive-rules';
 import { drivesPolicy } from './drives.policy';
 import type { DrivesRepository } from './drives.repository';
 
@@ -35,8 +33,7 @@ export function createDrivesService(deps: {
   recordDonation: (donorId: string, on: string, tx: Database) => Promise<void>;
   jobs: JobQueue;
   jobQueued: () => void;
-  notices: Pick<PersonalNotices, 'send'>;
-  /** Where notices' links point (PUBLIC_URL). */
+  /** Where the calendar file's link to the drive points (PUBLIC_URL). */
   appUrl: string;
   now?: () => Date;
 }) {
@@ -68,32 +65,7 @@ export function createDrivesService(deps: {
     for (const job of jobs) await deps.jobs.enqueue(job, tx);
   };
 
-  async function sendReminder(bookingId: string, kind: ReminderKind) {
-    const facts = await drives.noticeFacts(bookingId);
-    if (facts?.status !== 'booked' || facts.driveStatus !== 'scheduled') return;
-    // Queued for an earlier date: the change of date queued this reminder again for the new one.
-    if (!reminderIsDue(facts.date, facts.slot, kind, now())) return;
-    if (!(await drives.claimReminder(bookingId, kind))) return;
-    try {
-      await deps.notices.send(facts.donorId, (language) => driveNotice(language, kind, facts, deps.appUrl));
-    } catch (error) {
-      await drives.releaseReminder(bookingId, kind);
-      throw error;
-    }
-  }
-
-  async function sendNotice(bookingId: string, kind: NoticeKind) {
-    const facts = await drives.noticeFacts(bookingId);
-    if (!facts) return;
-    await deps.notices.send(facts.donorId, (language) => driveNotice(language, kind, facts, deps.appUrl));
-  }
-
   return {
-    jobHandlers: {
-      [DRIVE_JOBS.reminder]: (payload) => sendReminder(String(payload.bookingId), payload.kind === 'dayBefore' ? 'dayBefore' : 'soon'),
-      [DRIVE_JOBS.notice]: (payload) => sendNotice(String(payload.bookingId), payload.kind === 'canceled' ? 'canceled' : 'changed'),
-    } satisfies Record<string, JobHandler>,
-
     async create(actor: Actor, body: CreateDriveBody) {
       if (!drivesPolicy.canCreate(actor)) throw forbidden(MESSAGES.forbidden);
       const id = await drives.transaction((inTx) => inTx.insert({ ...body, organiserId: actor.id }, driveSlotStarts(body)));
