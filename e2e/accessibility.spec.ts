@@ -16,6 +16,7 @@ const PUBLIC_PAGES = [
   PAGE_PATHS.drives,
   PAGE_PATHS.bloodBanks,
   `${PAGE_PATHS.bloodBanks}?blood=O-&division=Dhaka&district=Gazipur&match=compatible`,
+  PAGE_PATHS.privacy,
   '/no-such-page',
 ];
 const SIGNED_IN_PAGES = [

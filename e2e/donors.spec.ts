@@ -17,7 +17,10 @@ test('compatible donors on the request page: contacts for the requester only; th
   const requester = await registerUser(request, `Rehana ${run}`, place('Bhola', 'A+'));
   const exact = await registerUser(request, `Belal ${run}`, place('Patuakhali', 'B-'));
   const compatible = await registerUser(request, `Osman ${run}`, place('Barguna', 'O-'));
-  const phoned = await request.patch('/api/donors/me', { headers: { authorization: `Bearer ${exact.token}` }, data: { phone: PHONE } });
+  const phoned = await request.patch('/api/donors/me', {
+    headers: { authorization: `Bearer ${exact.token}` },
+    data: { phone: PHONE, phoneToRequesters: true },
+  });
   expect(phoned.status()).toBe(200);
   const requestId = await createRequest(request, requester.token, 'Jahanara Begum', place('Barguna', 'B-'));
   const urgent = await request.patch(`/api/update/${requestId}`, {

@@ -13,6 +13,7 @@ for (const [path, heading] of [
   [PAGE_PATHS.login, 'Welcome back'],
   [PAGE_PATHS.pendingRequests, 'Pending donation requests'],
   [PAGE_PATHS.blog, 'Blog'],
+  [PAGE_PATHS.privacy, 'Privacy'],
 ] as const) {
   test(`${path} comes prerendered, with no inline script, and is hydrated, not drawn again`, async ({ page, request }) => {
     const html = await (await request.get(path)).text();

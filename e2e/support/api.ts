@@ -9,7 +9,7 @@ export const TEST_PASSWORD = 'Secret123';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** Arranges data through the API, so a browser test spends its time on the behaviour it names. */
+/** Arranges data through the API, so a browser test spends its time on the behaviour it names. A person registered here is listed as a donor. */
 export async function registerUser(
   request: APIRequestContext,
   name: string,
@@ -23,6 +23,8 @@ export async function registerUser(
       password: TEST_PASSWORD,
       confirmPassword: TEST_PASSWORD,
       ...place,
+      // They tick "List me as a donor", so the donor matches and alerts of the tests find them.
+      listedAsDonor: 'true',
       image: { name: 'avatar.png', mimeType: 'image/png', buffer: await readFile(AVATAR) },
     },
   });

@@ -24,6 +24,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { oidcRoutes } from './modules/oidc/oidc.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { phoneRoutes } from './modules/phone/phone.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
@@ -155,6 +156,7 @@ export async function buildApp({
       await api.register(moderationRoutes, { moderation: services.moderation });
       await api.register(drivesRoutes, { drives: services.drives });
       await api.register(bloodBanksRoutes, { bloodBanks: services.bloodBanks });
+      await api.register(privacyRoutes, { privacy: services.privacy, account: services.account, config });
     },
     { prefix: '/api' },
   );

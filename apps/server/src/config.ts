@@ -112,6 +112,15 @@ const waveWait = (minutes: number) =>
     .max(24 * 60)
     .default(minutes);
 
+/** Days a kind of row is kept before the hourly sweep removes it (sweep.ts); at least one day, at most ten years. */
+const retentionDays = (days: number) =>
+  z.coerce
+    .number()
+    .int({ error: 'must be a whole number of days' })
+    .min(1, { error: 'must be a whole number of days, at least 1' })
+    .max(3650, { error: 'must be at most 3650 days (ten years)' })
+    .default(days);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -190,6 +199,11 @@ const envSchema = z
     ALERT_WAVE_WAIT_CRITICAL_MINUTES: waveWait(5),
     ALERT_WAVE_WAIT_URGENT_MINUTES: waveWait(15),
     ALERT_WAVE_WAIT_NORMAL_MINUTES: waveWait(60),
+    /** Retention (sweep.ts): days after which the hourly sweep removes what is no longer needed. */
+    RETAIN_READ_NOTIFICATIONS_DAYS: retentionDays(90),
+    RETAIN_OUTBOX_DAYS: retentionDays(30),
+    RETAIN_CONTACT_MESSAGES_DAYS: retentionDays(365),
+    RETAIN_AUDIT_DETAIL_DAYS: retentionDays(730),
     /** Google sign-in (OpenID Connect): https://accounts.google.com and the OAuth client's id and secret. */
     OIDC_ISSUER: z
       .url({ error: "must be the OpenID provider's address, such as https://accounts.google.com" })
@@ -308,6 +322,19 @@ export interface AppConfig {
   /** READ_CACHE_MS: how long the read cache keeps a read; 0: the cache is off. */
   readCacheMs: number;
   alerts: AlertsConfig;
+  retention: RetentionConfig;
+}
+
+/** RETAIN_*_DAYS: how many days the hourly sweep (sweep.ts) keeps each kind of row it removes by age. */
+export interface RetentionConfig {
+  /** Read notifications of finished (done or canceled) requests, counted from when they were read. */
+  readNotificationsDays: number;
+  /** E-mails and SMS kept in the outbox. */
+  outboxDays: number;
+  /** Messages sent through the contact form. */
+  contactMessagesDays: number;
+  /** The free-text detail of an audit entry; the entry itself (who, what, to whom, when) stays. */
+  auditDetailDays: number;
 }
 
 /** Alert waves (decision 0025): how often one donor may be alerted, and how long a request waits before widening. */
@@ -459,6 +486,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         urgent: env.ALERT_WAVE_WAIT_URGENT_MINUTES * 60_000,
         normal: env.ALERT_WAVE_WAIT_NORMAL_MINUTES * 60_000,
       },
+    },
+    retention: {
+      readNotificationsDays: env.RETAIN_READ_NOTIFICATIONS_DAYS,
+      outboxDays: env.RETAIN_OUTBOX_DAYS,
+      contactMessagesDays: env.RETAIN_CONTACT_MESSAGES_DAYS,
+      auditDetailDays: env.RETAIN_AUDIT_DETAIL_DAYS,
     },
   };
 }

@@ -29,7 +29,7 @@ async function main() {
 
   await prepareInitialData({ db: database.db, services: app.services, log: app.log }, config);
 
-  const sweep = () => sweepExpired(app.services, app.log);
+  const sweep = () => sweepExpired(app.services, config.retention, app.log);
   void sweep();
   setInterval(sweep, 60 * 60 * 1000).unref();
 

@@ -46,6 +46,9 @@ import { createPaymentsRepository } from './modules/payments/payments.repository
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createPhoneRepository } from './modules/phone/phone.repository';
 import { createPhoneService } from './modules/phone/phone.service';
+import { createErasureRepository } from './modules/privacy/erasure.repository';
+import { createPersonalDataRepository } from './modules/privacy/personal-data.repository';
+import { createPrivacyService } from './modules/privacy/privacy.service';
 import { createPushRepository } from './modules/push/push.repository';
 import { createPushService } from './modules/push/push.service';
 import { createPushSender } from './modules/push/push-sender';
@@ -130,7 +133,7 @@ export function createServices(db: Database, config: AppConfig) {
     completeSignIn: auth.completeSignIn,
     box,
   });
-  const account = createAccountService({ users: usersRepository, sessions: sessionsRepository });
+  const account = createAccountService({ users: usersRepository, sessions: sessionsRepository, secondFactor: twoFactor });
   const passwordReset = createPasswordResetService({
     users: usersRepository,
     resets: createPasswordResetRepository(db),
@@ -186,6 +189,8 @@ export function createServices(db: Database, config: AppConfig) {
     appUrl: config.publicUrl,
   });
   const alertPreferences = createAlertPreferencesService({ repo: createAlertPreferencesRepository(db), devices: push.devices });
+  /** One person told about their own affairs, through the channels they chose. */
+  const personalNotices = createPersonalNotices({ recipientOf: alertPreferences.recipientOf, push, sms, mailer });
   /** Donation drives and their bookings (issue 21, decision 0042). */
   const drivesRepository = createDrivesRepository(db);
   const drives = createDrivesService({
@@ -200,7 +205,7 @@ export function createServices(db: Database, config: AppConfig) {
   /** Their reminders and notices, through each donor's alert channels. */
   const driveReminders = createDriveRemindersService({
     drives: drivesRepository,
-    notices: createPersonalNotices({ recipientOf: alertPreferences.recipientOf, push, sms, mailer }),
+    notices: personalNotices,
     appUrl: config.publicUrl,
   });
   /** Runs queued jobs in this process; the app starts it when ready and stops it on close. */
@@ -253,6 +258,19 @@ export function createServices(db: Database, config: AppConfig) {
     appUrl: config.publicUrl,
   });
   const phone = createPhoneService({ repo: createPhoneRepository(db), sms, key });
+  /** Export, consents and erasure of a person's data (issue 22, decision 0044). */
+  const privacy = createPrivacyService({
+    data: createPersonalDataRepository(db),
+    erasure: createErasureRepository(),
+    account,
+    users,
+    audit,
+    endAllSessions: auth.endAllSessions,
+    uploads,
+    notices: personalNotices,
+    invalidate: (tags) => readCache.invalidate(tags),
+    appUrl: config.publicUrl,
+  });
   return {
     readCache,
     auth,
@@ -287,6 +305,7 @@ export function createServices(db: Database, config: AppConfig) {
     sms,
     phone,
     alertPreferences,
+    privacy,
     imageStore,
     repositories: {
       users: usersRepository,

@@ -9,16 +9,19 @@ export interface DonorOptions extends UserOptions {
   phone?: string | null;
   /** They let volunteers call them (the call sheet). */
   volunteerCalls?: boolean;
+  /** They let the requester of a request they match see their phone. */
+  phoneToRequesters?: boolean;
 }
 
 async function setDonorFields(t: TestApp, user: UserRow, options: DonorOptions): Promise<UserRow> {
-  const { available, lastDonationOn, phone, volunteerCalls } = options;
-  if ([available, lastDonationOn, phone, volunteerCalls].every((value) => value === undefined)) return user;
-  const [row] = await t.db.update(users).set({ available, lastDonationOn, phone, volunteerCalls }).where(eq(users.id, user.id)).returning();
+  const { available, lastDonationOn, phone, volunteerCalls, phoneToRequesters } = options;
+  const fields = { available, lastDonationOn, phone, volunteerCalls, phoneToRequesters };
+  if (Object.values(fields).every((value) => value === undefined)) return user;
+  const [row] = await t.db.update(users).set(fields).where(eq(users.id, user.id)).returning();
   return row ?? user;
 }
 
-/** A donor stored directly, with their availability, last donation date, phone and consent to calls set as given. */
+/** A donor stored directly, with their availability, last donation date, phone and consents set as given. */
 export async function createDonor(t: TestApp, options: DonorOptions = {}): Promise<UserRow> {
   return setDonorFields(t, await createUser(t, options), options);
 }

@@ -179,6 +179,9 @@ export const VALID_REQUESTS: Record<string, (cell: Cell) => Promise<Call> | Call
   'DELETE /api/blood-banks/:id/managers/:userId': async ({ t, owner }) => ({
     url: `/api/blood-banks/${await storedBank(t, {}, owner.user.email)}/managers/${owner.user.id}`,
   }),
+  'POST /api/auth/reauthenticate': () => ({ url: '/api/auth/reauthenticate', payload: { password: PASSWORD } }),
+  'DELETE /api/auth/account': () => ({ url: '/api/auth/account', payload: { password: PASSWORD, blogPosts: 'keep' } }),
+  'DELETE /api/users/:id': ({ owner }) => ({ url: `/api/users/${owner.user.id}`, payload: { blogPosts: 'keep' } }),
   'POST /api/contact': () => ({ url: '/api/contact', payload: { name: 'Rahim', email: 'rahim@example.test', message: 'Hello there.' } }),
   'PATCH /api/notifications/:id/read': async ({ t, owner }) => ({ url: `/api/notifications/${await notificationOf(t, owner)}/read` }),
   'GET /api/blogs/:id': async ({ t, owner }) => ({ url: `/api/blogs/${(await createBlog(t, owner.user)).id}` }),

@@ -31,6 +31,7 @@ const PRERENDERED = [
   { path: '/login', file: 'pages/login.html', signedOut: true },
   { path: '/pendingRequest', file: 'pages/pending.html' },
   { path: '/blog', file: 'pages/blog.html', module: 'src/features/blogs/pages/blog-list-page.tsx' },
+  { path: '/privacy', file: 'pages/privacy.html' },
 ];
 /**
  * Path prefixes whose page is a lazy chunk, preloaded with the entry script; `paint` is a path under

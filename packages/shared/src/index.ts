@@ -42,6 +42,8 @@ export * from './notifications/notification.texts';
 export * from './payments/payment.schemas';
 export * from './payments/payment.texts';
 export * from './payments/test-cards';
+export * from './privacy/privacy.schemas';
+export * from './privacy/privacy.texts';
 export * from './requests/request.permissions';
 export * from './requests/request.schemas';
 export * from './requests/request.texts';

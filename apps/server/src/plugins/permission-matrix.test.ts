@@ -42,6 +42,13 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/auth/sessions/:id':               ['signedIn', 401, 404,   404,    404,      404,   204],
   'POST /api/auth/sessions/revoke-others':       ['signedIn', 401, 200,   200,    200,      200],
   'POST /api/auth/password':                     ['signedIn', 401, 200,   200,    200,      200],
+  // One's own data (issue 22): proof, export, consents and erasure are everyone's, blocked included;
+  // erasing someone else's account is an admin's (the owner's here).
+  'POST /api/auth/reauthenticate':               ['signedIn', 401, 204,   204,    204,      204],
+  'GET /api/auth/account/export':                ['signedIn', 401, 200,   200,    200,      200],
+  'GET /api/auth/account/consents':              ['signedIn', 401, 200,   200,    200,      200],
+  'DELETE /api/auth/account':                    ['signedIn', 401, 204,   204,    204,      204],
+  'DELETE /api/users/:id':                       ['admin',    401, 403,   403,    403,      204],
   'GET /api/auth/2fa':                           ['signedIn', 401, 200,   200,    200,      200],
   'POST /api/auth/2fa/setup':                    ['signedIn', 401, 200,   200,    200,      200],
   // Without a setup begun, a code cannot turn anything on; with two-factor off there is nothing to turn off.

@@ -31,4 +31,6 @@ export const FOOTER_LINKS: readonly NavLinkItem[] = [
   // The spec's footer spells it with a capital D; page paths match whatever the letter case.
   { to: '/Dashboard', label: 'Dashboard' },
   { to: PAGE_PATHS.login, label: 'Login' },
+  // Not the spec's: what is kept about people and how to take it or delete it (issue 22).
+  { to: PAGE_PATHS.privacy, label: 'Privacy' },
 ];

@@ -61,6 +61,7 @@ const DriveRosterPage = lazyNamed(drivePages, 'DriveRosterPage');
 const bloodBankPages = () => import('../features/blood-banks/pages');
 const BloodBanksPage = lazyNamed(bloodBankPages, 'BloodBanksPage');
 const ManagedBanksPage = lazyNamed(bloodBankPages, 'ManagedBanksPage');
+const PrivacyPage = lazyNamed(() => import('../features/privacy/pages/privacy-page'), 'PrivacyPage');
 const InsightsPage = lazyNamed(() => import('../features/stats/pages/insights-page'), 'InsightsPage');
 const DashboardLayout = lazyNamed(() => import('./layouts/dashboard-layout'), 'DashboardLayout');
 
@@ -121,6 +122,7 @@ export const routes: RouteObject[] = [
       { path: PAGE_PATHS.drives, element: <DrivesPage /> },
       { path: PAGE_PATHS.driveDetails, element: <DriveDetailsPage /> },
       { path: PAGE_PATHS.bloodBanks, element: <BloodBanksPage /> },
+      { path: PAGE_PATHS.privacy, element: <PrivacyPage /> },
       {
         path: PAGE_PATHS.requestDetails,
         // Starts the page's chunk and its data at once, beside the session check, not after it.

@@ -30,6 +30,7 @@ const TRANSLATED = [
   'features/notifications',
   'features/outbox',
   'features/payments',
+  'features/privacy',
   'features/profile',
   'features/push',
   'features/stats',

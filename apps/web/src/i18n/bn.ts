@@ -13,8 +13,10 @@ import { MODERATION_BN } from '../features/moderation/moderation.bn';
 import { NOTIFICATIONS_BN } from '../features/notifications/notifications.bn';
 import { OUTBOX_BN } from '../features/outbox/outbox.bn';
 import { PAYMENTS_BN } from '../features/payments/payments.bn';
+import { PRIVACY_BN } from '../features/privacy/privacy.bn';
 import { ALERTS_BN } from '../features/profile/alerts.bn';
 import { PROFILE_BN } from '../features/profile/profile.bn';
+import { YOUR_DATA_BN } from '../features/profile/your-data.bn';
 import { PUSH_BN } from '../features/push/push.bn';
 import { REQUESTS_BN } from '../features/requests/requests.bn';
 import { STATS_BN } from '../features/stats/stats.bn';
@@ -43,7 +45,9 @@ export const BN = {
   ...NOTIFICATIONS_BN,
   ...OUTBOX_BN,
   ...PAYMENTS_BN,
+  ...PRIVACY_BN,
   ...PROFILE_BN,
+  ...YOUR_DATA_BN,
   ...ALERTS_BN,
   ...PUSH_BN,
   ...REQUESTS_BN,

@@ -128,7 +128,10 @@ export const SHARED_BN = {
   [DONOR_TEXTS.donateOfferNoGroup]: 'আপনি {hospital}-এ {recipient}-কে রক্ত দিতে চাইছেন; তাঁর প্রয়োজন {patientBlood} রক্ত।',
   [DONOR_TEXTS.eligibleNow]: 'আপনি এখন রক্ত দিতে পারেন।',
   [DONOR_TEXTS.phone]: 'ফোন',
-  [DONOR_TEXTS.phoneHint]: 'যেসব অনুরোধের সাথে আপনি মেলেন, শুধু সেগুলোর অনুরোধকারীরা এটি দেখতে পান, আর আপনি রাজি হলে স্বেচ্ছাসেবকেরাও।',
+  [DONOR_TEXTS.phoneHint]:
+    'নিচে আপনি অনুমতি দিলে তবেই দেখানো হয়: যে অনুরোধের সাথে আপনি মেলেন তার অনুরোধকারীকে, আর যে স্বেচ্ছাসেবকেরা আপনাকে ফোন করেন তাঁদের।',
+  [DONOR_TEXTS.phoneToRequesters]: 'আমি যে অনুরোধের সাথে মিলি, তার অনুরোধকারী আমার ফোন নম্বর দেখতে পারেন',
+  [DONOR_TEXTS.phoneToRequestersHint]: 'বন্ধ থাকলে অনুরোধকারীরা আপনাকে ইমেইল করতে পারেন, কিন্তু আপনার ফোন নম্বর দেখেন না।',
   [DONOR_TEXTS.birthYear]: 'জন্মসাল',
   [DONOR_TEXTS.weightKg]: 'ওজন (কেজি)',
   [DONOR_TEXTS.save]: 'রক্তদাতার তথ্য সংরক্ষণ করুন',

@@ -18,6 +18,11 @@ export const registerFieldsSchema = z
     division: divisionNameSchema,
     district: districtNameSchema,
     blood: bloodGroupSchema,
+    /**
+     * The explicit consent to be listed for matching and alerts (decision 0044): off unless ticked.
+     * A form field arrives as text ('true' from the checkbox), a JSON body as a boolean.
+     */
+    listedAsDonor: z.preprocess((v) => v === true || v === 'true' || v === 'on', z.boolean()).optional(),
   })
   .superRefine(checkNewPassword, whenPasswordsGiven)
   .superRefine((v, ctx) => {

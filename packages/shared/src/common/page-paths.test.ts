@@ -42,6 +42,7 @@ describe('the page URLs', () => {
         '/payment',
         '/blog',
         '/blog/:id',
+        '/privacy',
         '/details/:id',
         '/dashboard',
         '/dashboard/dashboards',

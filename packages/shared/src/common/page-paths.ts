@@ -17,6 +17,7 @@ export const PAGE_PATHS = {
   payment: '/payment',
   blog: '/blog',
   blogPost: '/blog/:id',
+  privacy: '/privacy',
   requestDetails: '/details/:id',
   dashboard: '/dashboard',
   dashboardHome: '/dashboard/dashboards',

@@ -55,6 +55,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
 export const donorProfileUpdateSchema = z.object({
   available: z.boolean({ error: 'Availability is yes or no.' }).optional(),
   volunteerCalls: z.boolean({ error: 'Calls from volunteers are yes or no.' }).optional(),
+  phoneToRequesters: z.boolean({ error: 'Showing your phone to requesters is yes or no.' }).optional(),
   lastDonationOn: optional(isoDateSchema.refine((v) => v <= todayInDhaka(), { error: 'The last donation date cannot be in the future.' })),
   phone: optional(phoneSchema),
   birthYear: optional(
@@ -78,6 +79,8 @@ export const donorProfileSchema = z.object({
   available: z.boolean(),
   /** Volunteers may call them about a request they match (the triage board's call sheet). */
   volunteerCalls: z.boolean(),
+  /** The requester of a request they match may see their phone (decision 0044). */
+  phoneToRequesters: z.boolean(),
   lastDonationOn: z.string().nullable(),
   /** The first day they may give again; null when no donation is recorded. */
   nextEligibleOn: z.string().nullable(),

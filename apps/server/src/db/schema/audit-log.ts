@@ -2,7 +2,8 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
- * Admin actions: who (actor), did what (action), to whom (target), when. Rows are only ever added.
+ * Admin actions: who (actor), did what (action), to whom (target), when. Rows are only ever added;
+ * the hourly sweep clears an old entry's `detail` (RETAIN_AUDIT_DETAIL_DAYS) and keeps the rest.
  * The actor's email and the target's label are copied in, so an entry still reads right after the
  * target is deleted (a deleted request or blog) or the actor's account is gone.
  */

@@ -2,6 +2,7 @@ export * from './alert-waves';
 export * from './audit-log';
 export * from './blogs';
 export * from './blood-banks';
+export * from './consent-records';
 export * from './contact-messages';
 export * from './donor-calls';
 export * from './drives';

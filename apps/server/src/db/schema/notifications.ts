@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, smallint, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { donationRequests } from './requests';
 import { users } from './users';
@@ -27,6 +28,8 @@ export const notifications = pgTable(
     // (request_id, user_id) also serves counting the donors notified about one request.
     unique('notifications_request_user_unique').on(t.requestId, t.userId),
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    /** The retention sweep finds read notifications past their period without reading the unread ones. */
+    index('notifications_read_at_idx').on(t.readAt).where(sql`${t.readAt} is not null`),
   ],
 );
 

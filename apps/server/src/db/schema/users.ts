@@ -30,6 +30,8 @@ export const users = pgTable(
     phone: text('phone'),
     /** The donor agreed that volunteers may call them about a request they match (the call sheet, decision 0039). */
     volunteerCalls: boolean('volunteer_calls').notNull().default(false),
+    /** The donor agreed that the requester of a request they match may see their phone (decision 0044). */
+    phoneToRequesters: boolean('phone_to_requesters').notNull().default(false),
     /** Birth year rather than an age (stays true as years pass) or a birth date (more than is needed). */
     birthYear: smallint('birth_year'),
     weightKg: smallint('weight_kg'),
@@ -53,6 +55,11 @@ export const users = pgTable(
      * own row instead of counting their notifications one by one (decision 0036).
      */
     recentAlerts: timestamp('recent_alerts', { withTimezone: true }).array().notNull().default(sql`'{}'`),
+    /**
+     * The person deleted their account (decision 0044): the row stays, emptied of everything that
+     * names or reaches them, so the requests and donations it is part of still count.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true, precision: 3 }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

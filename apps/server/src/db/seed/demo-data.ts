@@ -126,7 +126,14 @@ export async function seedDemoData(db: Database, store: ImageStore, log: Fastify
       .insert(users)
       // Made-up numbers in one block, so the request page can show a requester their donors' contacts;
       // two donors in three let volunteers call them, so the call sheet shows both kinds.
-      .values({ ...p, passwordHash, photoUrl, phone: `01700-0000${String(index).padStart(2, '0')}`, volunteerCalls: index % 3 !== 0 })
+      .values({
+        ...p,
+        passwordHash,
+        photoUrl,
+        phone: `01700-0000${String(index).padStart(2, '0')}`,
+        volunteerCalls: index % 3 !== 0,
+        phoneToRequesters: index % 2 === 0,
+      })
       .returning();
     if (row) created.push(row);
   }

@@ -116,6 +116,7 @@ describe('the audit entry and its change are one transaction', () => {
   const failingAudit: AuditService = {
     record: async () => Promise.reject(new Error('audit store down')),
     list: async () => ({ rows: [], total: 0 }),
+    clearDetailsOlderThan: async () => undefined,
   };
 
   it('a standing change is undone when its entry cannot be written', async () => {

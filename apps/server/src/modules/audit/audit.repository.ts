@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type AuditLogRow, auditLog, type NewAuditLogRow } from '../../db/schema/index';
 import { newestFirstPage, type Page, type PageWindow } from '../../lib/paging';
@@ -22,6 +22,17 @@ export function createAuditRepository(db: Database) {
     /** One page, newest first (id breaks ties), with the total. */
     async list(page: PageWindow): Promise<Page<AuditLogRow>> {
       return newestFirstPage(db, auditLog, page);
+    },
+
+    /**
+     * Retention (sweep.ts): clears the free-text detail of entries older than `days`. The entry stays
+     * (who, what, to whom, when): admin actions remain accountable. Read through audit_log_created_idx.
+     */
+    async clearDetailsOlderThan(days: number): Promise<void> {
+      await db
+        .update(auditLog)
+        .set({ detail: null })
+        .where(and(lt(auditLog.createdAt, sql`now() - ${days} * interval '1 day'`), isNotNull(auditLog.detail)));
     },
   };
 }

@@ -51,6 +51,9 @@ export function createAuditService(deps: { audit: AuditRepository }) {
     },
 
     list: (paging: Paging) => deps.audit.list(windowOf(paging)),
+
+    /** Retention (sweep.ts): entries older than `days` lose their detail; who did what to whom, and when, stays. */
+    clearDetailsOlderThan: (days: number) => deps.audit.clearDetailsOlderThan(days),
   };
 }
 

@@ -1,14 +1,62 @@
-import type { ChangePassword } from '@grant/shared';
-import { ACCOUNT_TEXTS, MESSAGES, WRONG_CURRENT_PASSWORD } from '@grant/shared';
+import type { ChangePassword, Reauthenticate } from '@grant/shared';
+import { ACCOUNT_TEXTS, MESSAGES, PRIVACY_TEXTS, WRONG_CURRENT_PASSWORD } from '@grant/shared';
 import type { Actor } from '../../lib/actor';
 import { badRequest, notFound, unauthorized } from '../../lib/app-error';
 import type { UserAccounts } from '../users/users.service';
 import { hashPassword, verifyPassword } from './password-hasher';
 import type { SessionsRepository } from './sessions.repository';
 
-/** What a signed-in person does with their own account: see and end sessions, change the password. */
-export function createAccountService(deps: { users: UserAccounts; sessions: SessionsRepository }) {
+/** How long a sign-in or a password typed again counts as proof for a download of one's data. */
+export const RECENT_PROOF_MS = 10 * 60 * 1000;
+
+/** A person's second factor, when they turned it on: whether it is, and whether a code is right (used once). */
+export interface SecondFactorCheck {
+  isEnabled(userId: string): Promise<boolean>;
+  acceptCode(userId: string, code: string): Promise<boolean>;
+}
+
+/** What a signed-in person does with their own account: see and end sessions, change the password, prove it is them. */
+export function createAccountService(deps: {
+  users: UserAccounts;
+  sessions: SessionsRepository;
+  secondFactor: SecondFactorCheck;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+  const isRecent = (at: Date | undefined) => at !== undefined && now().getTime() - at.getTime() <= RECENT_PROOF_MS;
+
+  /**
+   * Proof that the owner is at the keyboard before an irreversible or revealing act: the password
+   * (and a current two-factor code when that is on); an account without a password (Google sign-in),
+   * a sign-in in the last ten minutes.
+   */
+  async function proveIdentity(actor: Actor, proof: Reauthenticate) {
+    const user = await deps.users.findById(actor.id);
+    if (!user) throw unauthorized(MESSAGES.sessionExpired);
+    if (user.passwordHash) {
+      if (!proof.password) throw badRequest(PRIVACY_TEXTS.passwordRequired);
+      if (!(await verifyPassword(user.passwordHash, proof.password))) throw badRequest(PRIVACY_TEXTS.wrongPassword);
+    } else if (!isRecent(await deps.sessions.startedAt(actor.sessionId))) {
+      throw badRequest(PRIVACY_TEXTS.recentSignInRequired);
+    }
+    if (await deps.secondFactor.isEnabled(actor.id)) {
+      if (!proof.code) throw badRequest(PRIVACY_TEXTS.codeRequired);
+      if (!(await deps.secondFactor.acceptCode(actor.id, proof.code))) throw badRequest(PRIVACY_TEXTS.wrongCode);
+    }
+  }
+
   return {
+    proveIdentity,
+
+    /** POST /auth/reauthenticate: the proof, remembered on this session for ten minutes. */
+    async reauthenticate(actor: Actor, proof: Reauthenticate) {
+      await proveIdentity(actor, proof);
+      await deps.sessions.markReauthenticated(actor.sessionId, now());
+    },
+
+    /** Whether this session signed in, or proved it was its owner, in the last ten minutes. */
+    provenRecently: async (actor: Actor) => isRecent(await deps.sessions.provenAt(actor.sessionId)),
+
     async listSessions(actor: Actor) {
       const rows = await deps.sessions.listForUser(actor.id);
       return rows.map((row) => ({

@@ -60,6 +60,7 @@ export function createAuthService(deps: {
         district: fields.district,
         blood: fields.blood,
         photoUrl,
+        available: fields.listedAsDonor ?? false,
       });
       // A concurrent registration with the same email can win between the check and the insert.
       if (!user) throw conflict(MESSAGES.emailTaken);

@@ -33,6 +33,21 @@ export function createSessionsRepository(db: Database, cache: ReadCache = create
       return row?.createdAt;
     },
 
+    /** When the person last proved it was them in this session: its sign-in, or a later password typed again. */
+    async provenAt(sessionId: string): Promise<Date | undefined> {
+      const [row] = await db
+        .select({ createdAt: sessions.createdAt, reauthenticatedAt: sessions.reauthenticatedAt })
+        .from(sessions)
+        .where(eq(sessions.id, sessionId))
+        .limit(1);
+      if (!row) return undefined;
+      return row.reauthenticatedAt && row.reauthenticatedAt > row.createdAt ? row.reauthenticatedAt : row.createdAt;
+    },
+
+    async markReauthenticated(sessionId: string, at: Date) {
+      await db.update(sessions).set({ reauthenticatedAt: at }).where(eq(sessions.id, sessionId));
+    },
+
     async touch(session: { id: string; tokenHash: string }, at: Date) {
       await db.update(sessions).set({ lastUsedAt: at }).where(eq(sessions.id, session.id));
       cache.delete(`session ${session.tokenHash}`);

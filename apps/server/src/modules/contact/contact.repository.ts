@@ -1,3 +1,4 @@
+import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type ContactMessageRow, contactMessages, type NewContactMessageRow } from '../../db/schema/index';
 import { newestFirstPage, type Page, type PageWindow } from '../../lib/paging';
@@ -13,6 +14,11 @@ export function createContactRepository(db: Database) {
     /** One page, newest first (id breaks ties), with the total. */
     async list(page: PageWindow): Promise<Page<ContactMessageRow>> {
       return newestFirstPage(db, contactMessages, page);
+    },
+
+    /** Retention (sweep.ts): deletes the messages sent more than `days` ago (contact_messages_created_idx). */
+    async deleteOlderThan(days: number): Promise<void> {
+      await db.delete(contactMessages).where(lt(contactMessages.createdAt, sql`now() - ${days} * interval '1 day'`));
     },
   };
 }

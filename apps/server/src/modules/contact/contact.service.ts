@@ -11,6 +11,9 @@ export function createContactService(deps: { contact: ContactRepository }) {
     },
 
     list: (paging: Paging) => deps.contact.list(windowOf(paging)),
+
+    /** Retention (sweep.ts): messages sent more than `days` ago. */
+    sweepOlderThan: (days: number) => deps.contact.deleteOlderThan(days),
   };
 }
 

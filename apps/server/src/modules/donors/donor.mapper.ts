@@ -17,9 +17,9 @@ export const toPublicDonor = (row: MatchedDonorRow, context: MatchContext): Publ
   proximity: context.district !== undefined && row.district === context.district ? 'district' : 'division',
 });
 
-/** Contact details only when the donors policy allows them; otherwise null, never the value. */
+/** Contact details only when the donors policy allows them, the phone only if the donor agreed; otherwise null, never the value. */
 export const toRequestDonor = (row: MatchedDonorRow, context: MatchContext, contact: boolean): RequestDonor => ({
   ...toPublicDonor(row, context),
   email: contact ? row.email : null,
-  phone: contact ? row.phone : null,
+  phone: contact && row.phoneToRequesters ? row.phone : null,
 });

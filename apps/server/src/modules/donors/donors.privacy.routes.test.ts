@@ -25,6 +25,7 @@ beforeAll(async () => {
     division: 'Rajshahi',
     district: 'Pabna',
     phone: PHONE,
+    phoneToRequesters: true,
     email: 'nadia@example.test',
   });
   await createDonor(t, { name: 'Omar compatible', blood: 'O-', division: 'Rajshahi', district: 'Bogura' });
@@ -45,6 +46,14 @@ describe('GET /api/request/{id}/donors', () => {
       expect.objectContaining({ name: 'Omar compatible', exactMatch: false, proximity: 'district', phone: null }),
     ]);
     expect(res.json()[1].email).toMatch(/@example\.test$/);
+  });
+
+  it("keeps a donor's phone from the requester unless the donor agreed to show it (decision 0044)", async () => {
+    await createDonor(t, { name: 'Rumana private', blood: 'B-', division: 'Khulna', district: 'Jashore', phone: '01812-000111' });
+    const theirs = await createRequest(t, requester.user, { blood: 'B-', division: 'Khulna', district: 'Jashore' });
+    const [donor] = (await donorsOf(theirs.id, requester.headers)).json();
+    expect(donor).toMatchObject({ name: 'Rumana private', phone: null });
+    expect(donor.email).toMatch(/@example\.test$/);
   });
 
   it('shows other signed-in people, staff included, names, groups and places only', async () => {

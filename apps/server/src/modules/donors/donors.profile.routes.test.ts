@@ -18,6 +18,7 @@ describe('GET and PATCH /api/donors/me', () => {
     expect((await profileOf(donor)).json()).toEqual({
       available: true,
       volunteerCalls: false,
+      phoneToRequesters: false,
       lastDonationOn: null,
       nextEligibleOn: null,
       eligible: true,

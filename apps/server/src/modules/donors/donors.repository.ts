@@ -24,6 +24,7 @@ export interface DonorMatch {
 export type DonorProfileChanges = Partial<{
   available: boolean;
   volunteerCalls: boolean;
+  phoneToRequesters: boolean;
   lastDonationOn: string | null;
   phone: string | null;
   birthYear: number | null;
@@ -39,6 +40,7 @@ const donorColumns = {
   division: users.division,
   district: users.district,
   volunteerCalls: users.volunteerCalls,
+  phoneToRequesters: users.phoneToRequesters,
 };
 /** A matched donor: blood, division and district are never null here, since the match filters on them. */
 export type MatchedDonorRow = {
@@ -51,6 +53,8 @@ export type MatchedDonorRow = {
   district: string;
   /** They agreed that volunteers may call them (decision 0039). */
   volunteerCalls: boolean;
+  /** They agreed that the requester of a request they match may see their phone (decision 0044). */
+  phoneToRequesters: boolean;
 };
 
 /** The one matching rule (decision 0013): the lists, and the alert waves' candidates (wave-candidates.repository.ts). */
@@ -127,6 +131,7 @@ function donorsQueries(db: Database) {
         .select({
           available: users.available,
           volunteerCalls: users.volunteerCalls,
+          phoneToRequesters: users.phoneToRequesters,
           lastDonationOn: users.lastDonationOn,
           phone: users.phone,
           birthYear: users.birthYear,

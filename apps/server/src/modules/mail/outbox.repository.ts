@@ -1,5 +1,5 @@
 import type { OutboxChannel } from '@grant/shared';
-import { eq } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outboxMessages } from '../../db/schema/index';
 import { newestFirstPage, type PageWindow } from '../../lib/paging';
@@ -17,6 +17,11 @@ export function createOutboxRepository(db: Database) {
     async list(options: PageWindow & { channel?: OutboxChannel }) {
       const where = options.channel ? eq(outboxMessages.channel, options.channel) : undefined;
       return newestFirstPage(db, outboxMessages, options, where);
+    },
+
+    /** Retention (sweep.ts): deletes the messages kept more than `days` (outbox_messages_created_idx). */
+    async deleteOlderThan(days: number): Promise<void> {
+      await db.delete(outboxMessages).where(lt(outboxMessages.createdAt, sql`now() - ${days} * interval '1 day'`));
     },
   };
 }

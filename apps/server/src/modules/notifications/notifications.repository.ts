@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { donationRequests, notifications, requestDeclines, requestPledges, users } from '../../db/schema/index';
 import { cappedCount, newestFirstQuery, type PageWindow, pageOf } from '../../lib/paging';
@@ -113,6 +113,26 @@ export function createNotificationsRepository(db: Database) {
         .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
         .returning({ id: notifications.id });
       return changed.length;
+    },
+
+    /**
+     * Retention (sweep.ts): deletes notifications read more than `days` ago whose request is done or
+     * canceled. Those of an open request stay, read or not: they are what keeps its next alert wave
+     * from telling the same donor again (wave-candidates.repository.ts). Unread ones stay too.
+     */
+    async deleteReadBefore(days: number): Promise<void> {
+      await db.delete(notifications).where(
+        and(
+          lt(notifications.readAt, sql`now() - ${days} * interval '1 day'`),
+          inArray(
+            notifications.requestId,
+            db
+              .select({ id: donationRequests.id })
+              .from(donationRequests)
+              .where(inArray(donationRequests.status, ['done', 'canceled'])),
+          ),
+        ),
+      );
     },
   };
 }

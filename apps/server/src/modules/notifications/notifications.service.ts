@@ -56,6 +56,9 @@ export function createNotificationsService(deps: NotificationsDeps) {
     },
 
     markAllRead: async (actor: Actor) => ({ modifiedCount: await notifications.markAllRead(actor.id) }),
+
+    /** Retention (sweep.ts): notifications read more than `days` ago, of requests done or canceled. */
+    sweepRead: (days: number) => notifications.deleteReadBefore(days),
   };
 }
 

@@ -23,7 +23,12 @@ export function createOidcRepository(db: Database) {
     /** A new account (no password: it signs in through the provider) and its identity, together or not at all. */
     async insertUserWithIdentity(user: { name: string; email: string }, identity: { issuer: string; subject: string }) {
       return db.transaction(async (tx) => {
-        const [row] = await tx.insert(users).values(user).onConflictDoNothing({ target: users.email }).returning();
+        // Listed as a donor only once they say so on their profile (decision 0044).
+        const [row] = await tx
+          .insert(users)
+          .values({ ...user, available: false })
+          .onConflictDoNothing({ target: users.email })
+          .returning();
         if (!row) return undefined;
         await tx.insert(userIdentities).values({ ...identity, userId: row.id, email: user.email });
         return row;

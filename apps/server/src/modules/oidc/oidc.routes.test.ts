@@ -6,6 +6,7 @@ import { type OidcTestProvider, startOidcTestProvider, type TestAccount } from '
 import { createRequest, requestBody } from '../../../test/request-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { totpCode } from '../../../test/totp-helpers';
+import { loadConfig } from '../../config';
 import { oidcSignInCodes, passwordResetTokens, sessions, userIdentities, users } from '../../db/schema/index';
 import { sweepExpired } from '../../sweep';
 
@@ -259,7 +260,7 @@ describe('the hourly sweep', () => {
       await t.db.insert(oidcSignInCodes).values({ userId: owner.id, expiresAt, codeHash: `${tag}-${owner.id}` });
     }
     const warnings: unknown[] = [];
-    await sweepExpired(t.services, { warn: (...args: unknown[]) => warnings.push(args) });
+    await sweepExpired(t.services, loadConfig({}).retention, { warn: (...args: unknown[]) => warnings.push(args) });
     expect(warnings).toEqual([]);
     const left = async (table: typeof sessions | typeof passwordResetTokens | typeof oidcSignInCodes) =>
       (await t.db.select().from(table).where(eq(table.userId, owner.id))).map((row) => row.expiresAt.getTime());

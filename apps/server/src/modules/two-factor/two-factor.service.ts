@@ -101,6 +101,9 @@ export function createTwoFactorService(deps: {
 
     isEnabled: async (userId: string) => Boolean((await deps.repo.find(userId))?.enabledAt),
 
+    /** A current code or an unused recovery code, for proof before a sensitive act (each accepted once). */
+    acceptCode: acceptSecondFactor,
+
     async setup(actor: Actor, proof: { password?: string }) {
       await reauthenticate(actor, proof.password);
       const secret = newTotpSecret();

@@ -1,4 +1,4 @@
-import type { PutObjectCommandInput } from '@aws-sdk/client-s3';
+import type { DeleteObjectCommandInput, PutObjectCommandInput } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images } from '../../../test/factories';
@@ -11,13 +11,17 @@ import { createUploadsService } from './uploads.service';
 /** A stand-in for the bucket: it keeps every object it is sent, and never touches the network. */
 function fakeS3(fail?: Error) {
   const sent: PutObjectCommandInput[] = [];
+  const deleted: DeleteObjectCommandInput[] = [];
   const uploader: S3Uploader = {
     async putObject(input) {
       sent.push(input);
       if (fail) throw fail;
     },
+    async deleteObject(input) {
+      deleted.push(input);
+    },
   };
-  return { uploader, sent };
+  return { uploader, sent, deleted };
 }
 
 const S3_ENV = { S3_BUCKET: 'grant-images', S3_REGION: 'eu-central-1' };
@@ -28,6 +32,18 @@ const s3Of = (env: Record<string, string>): S3Config => {
 };
 
 describe('the S3 image store', () => {
+  it('deletes an image it stored, by its key, and leaves other URLs alone', async () => {
+    const s3 = fakeS3();
+    const store = createS3ImageStore({ uploader: s3.uploader, bucket: 'grant-images', publicUrl: 'https://cdn.example.org/media' });
+    const url = await store.save(Buffer.from('webp bytes'));
+
+    await store.remove(url);
+    await store.remove('https://elsewhere.example.org/uploads/0f8fad5b-d9cb-469f-a165-70867728950e.webp');
+    await store.remove('https://cdn.example.org/media/uploads/../secrets.webp');
+
+    expect(s3.deleted).toEqual([{ Bucket: 'grant-images', Key: s3.sent[0]?.Key }]);
+  });
+
   it('puts the image under a server-made key, as WebP with a long cache life, and answers its public URL', async () => {
     const s3 = fakeS3();
     const store = createS3ImageStore({ uploader: s3.uploader, bucket: 'grant-images', publicUrl: 'https://cdn.example.org/media/' });

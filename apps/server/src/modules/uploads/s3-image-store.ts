@@ -1,10 +1,11 @@
-import type { PutObjectCommandInput, S3ClientConfig } from '@aws-sdk/client-s3';
+import type { DeleteObjectCommandInput, PutObjectCommandInput, S3ClientConfig } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config';
-import { IMAGE_CACHE_CONTROL, type ImageStore, newImageName, UPLOADS_URL_PREFIX } from './image-store';
+import { IMAGE_CACHE_CONTROL, type ImageStore, imageNameIn, newImageName, UPLOADS_URL_PREFIX } from './image-store';
 
-/** The one S3 call the store makes. `sdkUploader` does it with the AWS SDK; tests pass a fake. */
+/** The S3 calls the store makes. `sdkUploader` does them with the AWS SDK; tests pass a fake. */
 export interface S3Uploader {
   putObject(input: PutObjectCommandInput): Promise<void>;
+  deleteObject(input: DeleteObjectCommandInput): Promise<void>;
 }
 
 /** The SDK client's settings for S3_*: AWS by region, or another S3-compatible store at its endpoint. */
@@ -27,20 +28,26 @@ export function s3ClientOptions(s3: S3Config): S3ClientConfig {
  * client serves every upload (it keeps its connections open).
  */
 export function sdkUploader(s3: S3Config): S3Uploader {
-  let ready: Promise<{ send: (input: PutObjectCommandInput) => Promise<unknown> }> | undefined;
+  type Sdk = typeof import('@aws-sdk/client-s3');
+  let ready: Promise<{ sdk: Sdk; client: InstanceType<Sdk['S3Client']> }> | undefined;
   const connect = async () => {
-    const { PutObjectCommand, S3Client } = await import('@aws-sdk/client-s3');
-    const client = new S3Client(s3ClientOptions(s3));
-    return { send: (input: PutObjectCommandInput) => client.send(new PutObjectCommand(input)) };
+    const sdk = await import('@aws-sdk/client-s3');
+    return { sdk, client: new sdk.S3Client(s3ClientOptions(s3)) };
   };
+  // A failed start (say, the SDK not installed) is tried again on the next call.
+  const connected = () =>
+    (ready ??= connect().catch((error: unknown) => {
+      ready = undefined;
+      throw error;
+    }));
   return {
     async putObject(input) {
-      // A failed start (say, the SDK not installed) is tried again on the next upload.
-      ready ??= connect().catch((error: unknown) => {
-        ready = undefined;
-        throw error;
-      });
-      await (await ready).send(input);
+      const { sdk, client } = await connected();
+      await client.send(new sdk.PutObjectCommand(input));
+    },
+    async deleteObject(input) {
+      const { sdk, client } = await connected();
+      await client.send(new sdk.DeleteObjectCommand(input));
     },
   };
 }
@@ -64,6 +71,10 @@ export function createS3ImageStore(options: { uploader: S3Uploader; bucket: stri
         CacheControl: IMAGE_CACHE_CONTROL,
       });
       return `${publicUrl}/${key}`;
+    },
+    async remove(url: string): Promise<void> {
+      const name = imageNameIn(url, publicUrl);
+      if (name) await options.uploader.deleteObject({ Bucket: options.bucket, Key: `${UPLOADS_URL_PREFIX.slice(1)}${name}` });
     },
   };
 }

@@ -7,6 +7,9 @@ export function createUploadsService(store: ImageStore) {
     async storeImage(file: Buffer): Promise<string> {
       return store.save(await processImage(file));
     },
+
+    /** Deletes images no record points to any more; a URL that is not ours is left alone. */
+    removeImages: (urls: readonly string[]) => Promise.all(urls.map((url) => store.remove(url))),
   };
 }
 

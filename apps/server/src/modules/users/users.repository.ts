@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { nextVersion, versionCondition } from '../../db/row-version';
 import { type NewUserRow, type UserRow, users } from '../../db/schema/index';
@@ -68,9 +68,13 @@ function usersQueries(db: Database, cache?: ReadCache) {
     },
 
     async list(options: PageWindow & { search?: string }) {
-      const where = options.search
-        ? or(ilike(users.name, `%${escapeLike(options.search)}%`), ilike(users.email, `%${escapeLike(options.search)}%`))
-        : undefined;
+      // A deleted account's emptied row (decision 0044) is nobody to manage.
+      const where = and(
+        isNull(users.erasedAt),
+        options.search
+          ? or(ilike(users.name, `%${escapeLike(options.search)}%`), ilike(users.email, `%${escapeLike(options.search)}%`))
+          : undefined,
+      );
       return newestFirstPage(db, users, options, where);
     },
 
@@ -83,7 +87,7 @@ function usersQueries(db: Database, cache?: ReadCache) {
     },
 
     async countAll(): Promise<number> {
-      const [row] = await db.select({ value: count() }).from(users);
+      const [row] = await db.select({ value: count() }).from(users).where(isNull(users.erasedAt));
       return row?.value ?? 0;
     },
   };
@@ -91,5 +95,5 @@ function usersQueries(db: Database, cache?: ReadCache) {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-type UsersQueries = ReturnType<typeof usersQueries>;
+export type UsersQueries = ReturnType<typeof usersQueries>;
 export type UsersRepository = ReturnType<typeof createUsersRepository>;

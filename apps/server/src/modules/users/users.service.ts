@@ -1,11 +1,12 @@
 import type { AuditAction, CompleteUserBody, ProfileUpdate, Role, UserStatus } from '@grant/shared';
 import { MESSAGES, USER_TEXTS, VERSION_MESSAGES } from '@grant/shared';
+import type { Database } from '../../db/client';
 import { type Actor, actsAsAdmin } from '../../lib/actor';
 import { conflict, forbidden, notFound, preconditionFailed } from '../../lib/app-error';
 import { type Paging, windowOf } from '../../lib/paging';
 import type { AuditService, RecordOptions } from '../audit/audit.service';
 import { usersPolicy } from './users.policy';
-import type { UserChanges, UsersRepository } from './users.repository';
+import type { UserChanges, UsersQueries, UsersRepository } from './users.repository';
 
 export function createUsersService(deps: {
   users: UsersRepository;
@@ -99,6 +100,13 @@ export function createUsersService(deps: {
       if (!user) throw notFound(USER_TEXTS.notFoundById);
       return user;
     },
+
+    /**
+     * For a change that must not race a standing change (an account's erasure, which must leave an
+     * active admin): `work` runs in the standing lock's transaction, with the users it may read.
+     */
+    withStandingLock: <T>(work: (tx: Database, standing: Pick<UsersQueries, 'findById' | 'countActiveAdminsExcept'>) => Promise<T>) =>
+      deps.users.withStandingLock((users, tx) => work(tx, users)),
 
     list: (options: Paging & { search?: string }) => deps.users.list({ search: options.search, ...windowOf(options) }),
 

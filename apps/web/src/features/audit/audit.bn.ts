@@ -6,6 +6,7 @@ export const AUDIT_BN = {
   'Made a volunteer': 'স্বেচ্ছাসেবক করেছেন',
   'Made an admin': 'অ্যাডমিন করেছেন',
   'Made a donor again': 'আবার রক্তদাতা করেছেন',
+  'Deleted an account': 'একটি অ্যাকাউন্ট মুছেছেন',
   'Deleted a donation request': 'একটি রক্তদানের অনুরোধ মুছেছেন',
   'Gave a request to a volunteer': 'একটি অনুরোধ একজন স্বেচ্ছাসেবকের হাতে দিয়েছেন',
   'Marked a request verified with the hospital': 'একটি অনুরোধ হাসপাতালে যাচাই করা হয়েছে বলে চিহ্নিত করেছেন',

@@ -17,6 +17,8 @@ interface AuthState {
   completeTwoFactor: (challenge: string, code: string) => Promise<SessionUser>;
   register: (form: FormData) => Promise<SessionUser>;
   logout: () => Promise<void>;
+  /** The session ended on the server already (the account was deleted): forget it here too. */
+  forgetSession: () => void;
   /** Saves profile changes made to the version of the profile in hand (`user.updatedAt`). */
   updateProfile: (changes: ProfileUpdate) => Promise<SessionUser>;
   /** Reads the signed-in user again (after someone else changed the profile). */
@@ -106,6 +108,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await authApi.logout();
         signedOut();
       },
+      forgetSession: signedOut,
       updateProfile: (changes) =>
         withLoading(async () => {
           const updated = await authApi.updateProfile(changes, user?.updatedAt);

@@ -1,10 +1,11 @@
-import { MESSAGES, PAGE_PATHS, type RegisterFields, registerFieldsSchema } from '@grant/shared';
+import { MESSAGES, PAGE_PATHS, PRIVACY_TEXTS, type RegisterFields, registerFieldsSchema } from '@grant/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { AuthCard } from '../../../components/ui/auth-card';
 import { Button } from '../../../components/ui/button';
+import { CheckboxCard } from '../../../components/ui/checkbox-card';
 import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
 import { EmailField, ImageFileInput, TextField } from '../../../components/ui/text-field';
@@ -39,7 +40,16 @@ export function RegisterPage() {
   const { serverError, setServerError, clearServerError } = useServerError<string>();
   const form = useForm<FormValues>({
     resolver: registerResolver,
-    defaultValues: { name: '', email: '', password: '', confirmPassword: '', division: '', district: '', blood: '' as never },
+    defaultValues: {
+      name: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      division: '',
+      district: '',
+      blood: '' as never,
+      listedAsDonor: false,
+    },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -50,6 +60,7 @@ export function RegisterPage() {
     const body = new FormData();
     for (const key of ['name', 'email', 'password', 'confirmPassword', 'division', 'district', 'blood'] as const)
       body.append(key, values[key]);
+    body.append('listedAsDonor', String(values.listedAsDonor === true));
     body.append('image', photo);
     try {
       await registerAccount(body);
@@ -85,6 +96,15 @@ export function RegisterPage() {
           confirmPassword={form.register('confirmPassword')}
           errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
         />
+        {/* Consent, never ticked for them (decision 0044). */}
+        <CheckboxCard
+          label={t(PRIVACY_TEXTS.listMeAsDonor)}
+          hint={t(PRIVACY_TEXTS.listMeAsDonorHint)}
+          registration={form.register('listedAsDonor')}
+        />
+        <p className="text-sm text-stone-700">
+          {t('How we use your data:')} <AuthLink to={PAGE_PATHS.privacy}>{t('Privacy')}</AuthLink>
+        </p>
         <Button type="submit" className="w-full" busy={isSubmitting}>
           {t('Register|submit')}
         </Button>

@@ -1,9 +1,10 @@
 import { DONOR_TEXTS, type DonorProfile, type DonorProfileUpdate, donorProfileUpdateSchema, todayInDhaka } from '@grant/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, Clock } from 'lucide-react';
-import { type Resolver, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { CheckboxCard } from '../../../components/ui/checkbox-card';
 import { FormError } from '../../../components/ui/form-error';
 import { SectionCard } from '../../../components/ui/section-card';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -18,6 +19,7 @@ import { useDonorProfile, useUpdateDonorProfile } from '../api/donors-api';
 interface DonorFormValues {
   available: boolean;
   volunteerCalls: boolean;
+  phoneToRequesters: boolean;
   lastDonationOn: string;
   phone: string;
   birthYear: number;
@@ -27,6 +29,7 @@ interface DonorFormValues {
 const formValuesOf = (profile: DonorProfile): DonorFormValues => ({
   available: profile.available,
   volunteerCalls: profile.volunteerCalls,
+  phoneToRequesters: profile.phoneToRequesters,
   lastDonationOn: profile.lastDonationOn ?? '',
   phone: profile.phone ?? '',
   birthYear: profile.birthYear ?? Number.NaN,
@@ -62,19 +65,6 @@ function Eligibility({ profile }: { profile: DonorProfile }) {
   );
 }
 
-/** A yes-or-no answer with its explanation, in a bordered box the whole of which toggles it. */
-function CheckboxCard({ label, hint, registration }: { label: string; hint: string; registration: UseFormRegisterReturn }) {
-  return (
-    <label className="flex items-start gap-3 rounded-xl border border-stone-300 p-4">
-      <input type="checkbox" className="mt-1 size-5 accent-brand-700" {...registration} />
-      <span>
-        <span className="block font-medium">{label}</span>
-        <span className="block text-sm text-stone-700">{hint}</span>
-      </span>
-    </label>
-  );
-}
-
 function DonorProfileForm({ profile }: { profile: DonorProfile }) {
   const t = useT();
   const update = useUpdateDonorProfile();
@@ -96,6 +86,11 @@ function DonorProfileForm({ profile }: { profile: DonorProfile }) {
         label={t(DONOR_TEXTS.volunteerCalls)}
         hint={t(DONOR_TEXTS.volunteerCallsHint)}
         registration={form.register('volunteerCalls')}
+      />
+      <CheckboxCard
+        label={t(DONOR_TEXTS.phoneToRequesters)}
+        hint={t(DONOR_TEXTS.phoneToRequestersHint)}
+        registration={form.register('phoneToRequesters')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

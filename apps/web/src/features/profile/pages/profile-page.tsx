@@ -1,5 +1,7 @@
+import { PAGE_PATHS } from '@grant/shared';
 import { Droplet, Mail, MapPin, Pencil, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -16,6 +18,7 @@ import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileForm } from '../components/profile-form';
 import { SessionsSection } from '../components/sessions-section';
 import { TwoFactorSection } from '../components/two-factor-section';
+import { YourDataSection } from '../components/your-data-section';
 
 export function ProfilePage() {
   usePageTitle('Profile');
@@ -41,9 +44,10 @@ export function ProfilePage() {
       <Card>
         <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
           <Avatar src={user.photoURL} name={t('Photo of {name}', { name: user.displayName })} size="lg" />
-          <div className="min-w-0 flex-1">
+          {/* max-w-full: centred in a column on a phone, it would otherwise be as wide as the unbroken name. */}
+          <div className="min-w-0 max-w-full flex-1">
             <h2 className="truncate text-xl font-bold">{user.displayName}</h2>
-            <p className="text-stone-700">{user.email}</p>
+            <p className="break-all text-stone-700">{user.email}</p>
           </div>
           {!editing && (
             <Button variant="secondary" onClick={() => setEditing(true)}>
@@ -66,6 +70,13 @@ export function ProfilePage() {
       <TwoFactorSection />
       <ChangePasswordForm />
       <SessionsSection />
+      <YourDataSection
+        privacyLink={
+          <Link to={PAGE_PATHS.privacy} className="font-medium text-brand-800 underline">
+            {t('How we use your data')}
+          </Link>
+        }
+      />
     </div>
   );
 }

@@ -1,0 +1,25 @@
+import type { consentStateListSchema, DeleteAccount, noContentSchema, Reauthenticate } from '@grant/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { apiDownload } from '../../../lib/api-download';
+
+/** The consents list: the donor and alert forms change what it shows, so it is read afresh whenever the profile opens. */
+export const consentsKey = ['account', 'consents'] as const;
+
+export const useConsents = () =>
+  useQuery({
+    queryKey: consentsKey,
+    queryFn: () => apiRequest<typeof consentStateListSchema>('/auth/account/consents'),
+    refetchOnMount: 'always',
+  });
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export const privacyApi = {
+  reauthenticate: (proof: Reauthenticate) => apiRequest<typeof noContentSchema>('/auth/reauthenticate', { method: 'POST', json: proof }),
+  /** The export as a file; refused (403) when the sign-in is older than ten minutes and the password was not typed again. */
+  downloadMyData: () => apiDownload('/auth/account/export', `grant-my-data-${today()}.json`),
+  deleteAccount: (body: DeleteAccount) => apiRequest<typeof noContentSchema>('/auth/account', { method: 'DELETE', json: body }),
+};
+
+export const useDeleteAccount = () => useMutation({ mutationFn: privacyApi.deleteAccount });

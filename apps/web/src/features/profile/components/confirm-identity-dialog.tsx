@@ -1,0 +1,69 @@
+import { type Reauthenticate, reauthenticateSchema } from '@grant/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { FormError } from '../../../components/ui/form-error';
+import { LazyModal } from '../../../components/ui/lazy-modal';
+import { useT } from '../../../i18n/use-t';
+import { errorMessage } from '../../../lib/api-client';
+import { privacyApi } from '../api/privacy-api';
+import { IdentityProofFields } from './identity-proof-fields';
+
+/** "Confirm it is you": the password again, after which the session may download the person's data for ten minutes. */
+export function ConfirmIdentityDialog({
+  open,
+  onOpenChange,
+  onConfirmed,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirmed: () => void;
+}) {
+  const t = useT();
+  const confirm = useMutation({ mutationFn: privacyApi.reauthenticate });
+  const form = useForm<Reauthenticate>({ resolver: zodResolver(reauthenticateSchema), defaultValues: { password: '', code: '' } });
+  const close = (next: boolean) => {
+    onOpenChange(next);
+    if (!next) {
+      form.reset();
+      confirm.reset();
+    }
+  };
+  const submit = form.handleSubmit((proof) =>
+    confirm.mutate(
+      { password: proof.password || undefined, code: proof.code || undefined },
+      {
+        onSuccess: () => {
+          close(false);
+          onConfirmed();
+        },
+      },
+    ),
+  );
+  return (
+    <LazyModal
+      open={open}
+      onOpenChange={close}
+      title={t('Confirm it is you')}
+      description={t('Your data holds your phone and health answers: enter your password again to download it.')}
+    >
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <IdentityProofFields
+          password={form.register('password')}
+          code={form.register('code')}
+          errors={{ password: form.formState.errors.password?.message, code: form.formState.errors.code?.message }}
+        />
+        <FormError message={confirm.isError ? errorMessage(confirm.error) : null} />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => close(false)}>
+            {t('Cancel')}
+          </Button>
+          <Button type="submit" busy={confirm.isPending}>
+            {t('Confirm and download')}
+          </Button>
+        </div>
+      </form>
+    </LazyModal>
+  );
+}

@@ -1,0 +1,100 @@
+import { type DeleteAccount, deleteAccountSchema, PAGE_PATHS } from '@grant/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trash2 } from 'lucide-react';
+import { startTransition, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { ChoiceFieldset } from '../../../components/ui/choice-fieldset';
+import { FormError } from '../../../components/ui/form-error';
+import { LazyModal } from '../../../components/ui/lazy-modal';
+import { useT } from '../../../i18n/use-t';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../auth';
+import { useDeleteAccount } from '../api/privacy-api';
+import { IdentityProofFields } from './identity-proof-fields';
+
+/** The form's own values: no choice of the posts yet is '' (the shared schema asks for one). */
+type DeleteAccountValues = Omit<DeleteAccount, 'blogPosts'> & { blogPosts: DeleteAccount['blogPosts'] | '' };
+
+/** "Delete my account": what happens, the choice about blog posts, the password; then the person is signed out here. */
+export function DeleteAccountDialog() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { forgetSession } = useAuth();
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteAccount();
+  const form = useForm<DeleteAccountValues>({
+    resolver: zodResolver(deleteAccountSchema) as unknown as Resolver<DeleteAccountValues>,
+    defaultValues: { password: '', code: '', blogPosts: '' },
+  });
+  const close = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      form.reset();
+      remove.reset();
+    }
+  };
+  const submit = form.handleSubmit((values) =>
+    remove.mutate(
+      { blogPosts: values.blogPosts as DeleteAccount['blogPosts'], password: values.password || undefined, code: values.code || undefined },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          // In one transition: forgotten while still on the profile, the sign-in guard would send them to the login page.
+          startTransition(() => {
+            navigate(PAGE_PATHS.home, { replace: true });
+            forgetSession();
+          });
+          toast.success(t('Your account is deleted. Thank you for the good you did here.'));
+        },
+      },
+    ),
+  );
+  const effects = [
+    t('You are signed out everywhere; your profile, photo, phone and alerts are erased at once.'),
+    t('Your open requests are canceled, and the donors who offered to give are told.'),
+    t('Past requests and donations stay in the figures, without your name.'),
+    t('Gifts of money stay for accounting, without your name or e-mail.'),
+  ];
+  return (
+    <>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        <Trash2 aria-hidden="true" className="size-4" /> {t('Delete my account')}
+      </Button>
+      <LazyModal open={open} onOpenChange={close} title={t('Delete your account?')} description={t('This cannot be undone.')}>
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <ul className="list-disc space-y-1 pl-5 text-sm text-stone-800">
+            {effects.map((effect) => (
+              <li key={effect}>{effect}</li>
+            ))}
+          </ul>
+          <ChoiceFieldset
+            legend={t('Your blog posts')}
+            options={[
+              { value: 'remove', label: t('Remove them') },
+              { value: 'keep', label: t('Keep them as a former member’s') },
+            ]}
+            field={form.register('blogPosts')}
+            error={form.formState.errors.blogPosts?.message}
+          />
+          <IdentityProofFields
+            password={form.register('password')}
+            code={form.register('code')}
+            errors={{ password: form.formState.errors.password?.message, code: form.formState.errors.code?.message }}
+          />
+          <FormError message={remove.isError ? errorMessage(remove.error) : null} />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={() => close(false)}>
+              {t('Keep my account')}
+            </Button>
+            <Button type="submit" variant="danger" busy={remove.isPending}>
+              {t('Delete my account')}
+            </Button>
+          </div>
+        </form>
+      </LazyModal>
+    </>
+  );
+}

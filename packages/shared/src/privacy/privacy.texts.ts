@@ -1,0 +1,51 @@
+import type { ConsentPurpose } from './privacy.schemas';
+
+/** The server's messages about one's data and its erasure; each has Bangla in the web's dictionary. */
+export const PRIVACY_TEXTS = {
+  reauthenticateFirst: 'Confirm it is you first: enter your password again.',
+  passwordRequired: 'Enter your password.',
+  wrongPassword: 'That password is not correct.',
+  codeRequired: 'Enter the code from your authenticator app.',
+  wrongCode: 'That code is not correct or has expired.',
+  recentSignInRequired: 'Your account has no password: sign in again, then try within ten minutes.',
+  blogChoiceRequired: 'Choose whether your blog posts are removed or kept as a former member’s.',
+  lastAdmin: 'You are the last active admin: make another admin first.',
+  eraseSelfHere: 'Delete your own account from your profile.',
+  erasedAlready: 'This account was deleted already.',
+  listMeAsDonor: 'List me as a donor',
+  listMeAsDonorHint:
+    'Patients near you who need blood you can give may find you, and you get alerts about their requests. You can change this on your profile at any time.',
+  /** The name a deleted person's past records show. */
+  formerMember: 'Former member',
+} as const;
+
+/** How the profile names each consent. */
+export const CONSENT_LABELS = {
+  donorListing: 'Listed as a donor',
+  phoneToRequesters: 'Phone shown to requesters I match',
+  volunteerCalls: 'Phone shown to volunteers who call me',
+  alertInApp: 'Alerts in the app',
+  alertEmail: 'Alerts by e-mail',
+  alertPush: 'Alerts on this device (push)',
+  alertSms: 'Alerts by SMS',
+} as const satisfies Record<ConsentPurpose, string>;
+
+/** What the people an erasure concerns are told, in their language: donors of a withdrawn request, requesters whose donor left. */
+export const PRIVACY_NOTICE_TEXTS = {
+  en: {
+    withdrawnSubject: 'A blood request was withdrawn',
+    withdrawn: (recipient: string, hospital: string) =>
+      `The request for ${recipient} at ${hospital} was withdrawn: its requester deleted their account. Thank you for offering to give.`,
+    donorLeftSubject: 'A donor is no longer available',
+    donorLeft: (recipient: string, hospital: string) =>
+      `A donor who offered to give for ${recipient} at ${hospital} deleted their account. The request is open again for other donors.`,
+  },
+  bn: {
+    withdrawnSubject: 'একটি রক্তের অনুরোধ তুলে নেওয়া হয়েছে',
+    withdrawn: (recipient: string, hospital: string) =>
+      `${hospital}-এ ${recipient}-এর জন্য অনুরোধটি তুলে নেওয়া হয়েছে: অনুরোধকারী তাঁর অ্যাকাউন্ট মুছে ফেলেছেন। রক্ত দিতে চাওয়ার জন্য ধন্যবাদ।`,
+    donorLeftSubject: 'একজন রক্তদাতা আর নেই',
+    donorLeft: (recipient: string, hospital: string) =>
+      `${hospital}-এ ${recipient}-এর জন্য রক্ত দিতে চেয়েছিলেন এমন একজন রক্তদাতা তাঁর অ্যাকাউন্ট মুছে ফেলেছেন। অনুরোধটি আবার অন্য রক্তদাতাদের জন্য খোলা।`,
+  },
+} as const;
