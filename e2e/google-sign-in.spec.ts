@@ -24,10 +24,17 @@ test('a first Google sign-in creates the account, asks for division, district an
   await page.getByLabel('Division').selectOption('Rajshahi');
   await page.getByLabel('District').selectOption('Bogura');
   await page.getByLabel('Blood group').selectOption('A-');
+  await page.getByRole('checkbox', { name: /List me as a donor/ }).check();
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   await expect(page.getByRole('heading', { name: greeting('Default Google Person') })).toBeVisible();
   await expect(page).toHaveURL(PAGE_PATHS.dashboardHome);
+  // Listed as a donor because they ticked it (a Google account starts unlisted, decision 0044).
+  const consents = await page.evaluate(async () => {
+    const response = await fetch('/api/auth/account/consents', { headers: { authorization: `Bearer ${localStorage.getItem('Token')}` } });
+    return (await response.json()) as { purpose: string; granted: boolean }[];
+  });
+  expect(consents.find((consent) => consent.purpose === 'donorListing')?.granted).toBe(true);
 });
 
 test('without Google sign-in on the server there is no button; a failed Google sign-in says why on the login page', async ({ page }) => {

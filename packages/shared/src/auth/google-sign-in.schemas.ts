@@ -28,6 +28,7 @@ export const googleSignInErrorMessage = (reason: string | null): string | null =
 
 /** The fields a first Google sign-in leaves empty, asked for next (the registration form's own fields). */
 export const completeProfileSchema = z
-  .object({ division: divisionNameSchema, district: districtNameSchema, blood: bloodGroupSchema })
+  // listedAsDonor: the consent the registration form asks for (decision 0044), saved as the donor's availability.
+  .object({ division: divisionNameSchema, district: districtNameSchema, blood: bloodGroupSchema, listedAsDonor: z.boolean().optional() })
   .refine((v) => isDistrictInDivision(v.district, v.division), { error: DISTRICT_NOT_IN_DIVISION, path: ['district'] });
 export type CompleteProfileFields = z.infer<typeof completeProfileSchema>;

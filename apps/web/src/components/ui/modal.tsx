@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useT } from '../../i18n/use-t';
 import { useReturnFocus } from './use-return-focus';
 
@@ -10,12 +10,14 @@ export interface ModalProps {
   title: string;
   description?: string;
   children: ReactNode;
+  /** Where focus goes on closing when what opened the dialog is no longer on the page (its row was deleted). */
+  fallbackFocus?: RefObject<HTMLElement | null>;
 }
 
 /** A dialog with a title, focus kept inside, Escape and the close button to leave. */
-export function Modal({ open, onOpenChange, title, description, children }: ModalProps) {
+export function Modal({ open, onOpenChange, title, description, children, fallbackFocus }: ModalProps) {
   const t = useT();
-  const returnFocus = useReturnFocus();
+  const returnFocus = useReturnFocus(fallbackFocus);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

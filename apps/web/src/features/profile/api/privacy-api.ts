@@ -1,4 +1,4 @@
-import type { consentStateListSchema, DeleteAccount, noContentSchema, Reauthenticate } from '@grant/shared';
+import type { consentStateListSchema, DeleteAccount, donorProfileSchema, noContentSchema, Reauthenticate } from '@grant/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiDownload } from '../../../lib/api-download';
@@ -19,6 +19,8 @@ export const privacyApi = {
   reauthenticate: (proof: Reauthenticate) => apiRequest<typeof noContentSchema>('/auth/reauthenticate', { method: 'POST', json: proof }),
   /** The export as a file; refused (403) when the sign-in is older than ten minutes and the password was not typed again. */
   downloadMyData: () => apiDownload('/auth/account/export', `grant-my-data-${today()}.json`),
+  /** The consent to be listed as a donor, given after a first Google sign-in (the registration form asks it itself). */
+  listAsDonor: () => apiRequest<typeof donorProfileSchema>('/donors/me', { method: 'PATCH', json: { available: true } }),
   deleteAccount: (body: DeleteAccount) => apiRequest<typeof noContentSchema>('/auth/account', { method: 'DELETE', json: body }),
 };
 

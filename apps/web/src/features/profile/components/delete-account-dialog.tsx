@@ -6,13 +6,13 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { ChoiceFieldset } from '../../../components/ui/choice-fieldset';
 import { FormError } from '../../../components/ui/form-error';
 import { LazyModal } from '../../../components/ui/lazy-modal';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../auth';
 import { useDeleteAccount } from '../api/privacy-api';
+import { ErasureTerms } from './erasure-terms';
 import { IdentityProofFields } from './identity-proof-fields';
 
 /** The form's own values: no choice of the posts yet is '' (the shared schema asks for one). */
@@ -65,19 +65,9 @@ export function DeleteAccountDialog() {
       </Button>
       <LazyModal open={open} onOpenChange={close} title={t('Delete your account?')} description={t('This cannot be undone.')}>
         <form onSubmit={submit} noValidate className="space-y-4">
-          <ul className="list-disc space-y-1 pl-5 text-sm text-stone-800">
-            {effects.map((effect) => (
-              <li key={effect}>{effect}</li>
-            ))}
-          </ul>
-          <ChoiceFieldset
-            legend={t('Your blog posts')}
-            options={[
-              { value: 'remove', label: t('Remove them') },
-              { value: 'keep', label: t('Keep them as a former member’s') },
-            ]}
-            field={form.register('blogPosts')}
-            error={form.formState.errors.blogPosts?.message}
+          <ErasureTerms
+            effects={effects}
+            posts={{ legend: t('Your blog posts'), field: form.register('blogPosts'), error: form.formState.errors.blogPosts?.message }}
           />
           <IdentityProofFields
             password={form.register('password')}

@@ -1,10 +1,11 @@
-import { type CompleteProfileFields, completeProfileSchema, MESSAGES, PAGE_PATHS } from '@grant/shared';
+import { type CompleteProfileFields, completeProfileSchema, MESSAGES, PAGE_PATHS, PRIVACY_TEXTS } from '@grant/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { AuthCard } from '../../../components/ui/auth-card';
 import { Button } from '../../../components/ui/button';
+import { CheckboxCard } from '../../../components/ui/checkbox-card';
 import { FormError } from '../../../components/ui/form-error';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
@@ -12,6 +13,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useServerError } from '../../../lib/use-server-error';
 import { useAuth } from '../../auth';
 import { FormLocationFields } from '../../locations';
+import { privacyApi } from '../api/privacy-api';
 
 /** Where the guard sent the person from; the dashboard otherwise. */
 const nextPath = (state: unknown) => {
@@ -32,14 +34,16 @@ export function CompleteProfilePage() {
   const { serverError, setServerError, clearServerError } = useServerError<string>();
   const form = useForm<CompleteProfileFields>({
     resolver: zodResolver(completeProfileSchema),
-    defaultValues: { division: '', district: '', blood: '' as never },
+    defaultValues: { division: '', district: '', blood: '' as never, listedAsDonor: false },
   });
   const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     clearServerError();
     try {
-      await updateProfile(values);
+      const { listedAsDonor, ...place } = values;
+      await updateProfile(place);
+      if (listedAsDonor) await privacyApi.listAsDonor();
       toast.success(t(MESSAGES.profileUpdated));
       navigate(nextPath(location.state), { replace: true });
     } catch (error) {
@@ -57,6 +61,12 @@ export function CompleteProfilePage() {
         <div className="grid gap-4">
           <FormLocationFields form={form} />
         </div>
+        {/* Consent, never ticked for them (decision 0044). */}
+        <CheckboxCard
+          label={t(PRIVACY_TEXTS.listMeAsDonor)}
+          hint={t(PRIVACY_TEXTS.listMeAsDonorHint)}
+          registration={form.register('listedAsDonor')}
+        />
         <Button type="submit" className="w-full" busy={isSubmitting}>
           {t('Save and continue')}
         </Button>

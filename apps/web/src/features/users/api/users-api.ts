@@ -1,4 +1,4 @@
-import { LIMITS, type modifiedCountSchema, type userRecordListSchema } from '@grant/shared';
+import { type EraseUser, LIMITS, type modifiedCountSchema, type noContentSchema, type userRecordListSchema } from '@grant/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { usePagedList } from '../../../lib/use-paged-list';
@@ -27,5 +27,18 @@ export function useUserAction() {
     onSuccess: (result) => {
       if (result.modifiedCount > 0) void queryClient.invalidateQueries({ queryKey: ['users'] });
     },
+  });
+}
+
+/**
+ * An admin deletes an account, with the same effects as its owner would (audited by the server). It
+ * counts as done once the list has been read again, so the person is gone from it when the dialog closes.
+ */
+export function useEraseUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: string } & EraseUser) =>
+      apiRequest<typeof noContentSchema>(`/users/${encodeURIComponent(id)}`, { method: 'DELETE', json: body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
   });
 }
