@@ -12,7 +12,13 @@ ALTER TABLE "users" ADD COLUMN "phone_to_requesters" boolean DEFAULT false NOT N
 ALTER TABLE "users" ADD COLUMN "erased_at" timestamp (3) with time zone;--> statement-breakpoint
 ALTER TABLE "consent_records" ADD CONSTRAINT "consent_records_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "consent_records_user_idx" ON "consent_records" USING btree ("user_id","recorded_at");--> statement-breakpoint
+CREATE INDEX "audit_log_detail_created_idx" ON "audit_log" USING btree ("created_at") WHERE "audit_log"."detail" is not null;--> statement-breakpoint
+CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id") WHERE "audit_log"."actor_id" is not null;--> statement-breakpoint
+CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_type","target_id");--> statement-breakpoint
+CREATE INDEX "contact_messages_email_idx" ON "contact_messages" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "notifications_read_at_idx" ON "notifications" USING btree ("read_at") WHERE "notifications"."read_at" is not null;--> statement-breakpoint
+CREATE INDEX "outbox_messages_to_idx" ON "outbox_messages" USING btree ("to");--> statement-breakpoint
+CREATE INDEX "request_declines_user_idx" ON "request_declines" USING btree ("user_id");--> statement-breakpoint
 -- Each change of a consent column is recorded with its time (decision 0044); a registration's choices are the row as created.
 CREATE FUNCTION "record_consent_changes"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -31,7 +31,8 @@ export async function sweepExpired(
     'contact messages': () => services.contact.sweepOlderThan(retention.contactMessagesDays),
     'audit details': () => services.audit.clearDetailsOlderThan(retention.auditDetailDays),
   };
-  await Promise.all(
-    Object.entries(sweeps).map(([name, sweep]) => sweep().catch((error: unknown) => log.warn({ err: error }, `sweep of ${name} failed`))),
-  );
+  // One after another: together they would take every connection of the pool for a while.
+  for (const [name, sweep] of Object.entries(sweeps)) {
+    await sweep().catch((error: unknown) => log.warn({ err: error }, `sweep of ${name} failed`));
+  }
 }

@@ -154,6 +154,7 @@ export const SHARED_BN = {
   [DRIVE_TEXTS.pastDate]: 'কর্মসূচির তারিখ অতীতের হতে পারে না।',
   [DRIVE_TEXTS.slotNotFound]: 'এই কর্মসূচিতে ওই সময়ের কোনো স্লট নেই।',
   [DRIVE_TEXTS.slotFull]: 'এই স্লটটি পূর্ণ। অন্য একটি সময় বেছে নিন।',
+  [DRIVE_TEXTS.slotStarted]: 'এই সময়টি শুরু হয়ে গেছে। পরের কোনো সময় বেছে নিন।',
   [DRIVE_TEXTS.alreadyBooked]: 'আপনি আগেই এই কর্মসূচিতে একটি জায়গা বুক করেছেন।',
   [DRIVE_TEXTS.canceled]: 'এই কর্মসূচিটি বাতিল করা হয়েছে।',
   [DRIVE_TEXTS.notEligible]: 'কর্মসূচির তারিখে আপনি এখনও রক্ত দিতে পারবেন না: শেষ রক্তদানের পর যথেষ্ট সময় পেরোয়নি।',

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { BLOOD_GROUPS } from '../common/enums';
 import { idParamsSchema } from '../common/error.schemas';
+import { requireSomeChange } from '../common/partial-update';
 import {
   checkDistrictInDivision,
+  checkPlaceChange,
   DISTRICT_NOT_IN_DIVISION,
   districtNameSchema,
   divisionNameSchema,
@@ -32,13 +34,8 @@ export const createBloodBankBodySchema = bankFields.refine((b) => isDistrictInDi
 });
 export type CreateBloodBankBody = z.infer<typeof createBloodBankBodySchema>;
 
-/** PATCH /blood-banks/{id} (admins): any of the fields; a new place is division and district together. */
-export const updateBloodBankBodySchema = bankFields
-  .partial()
-  .refine((b) => !b.division || !b.district || isDistrictInDivision(b.district, b.division), {
-    error: DISTRICT_NOT_IN_DIVISION,
-    path: ['district'],
-  });
+/** PATCH /blood-banks/{id} (admins): any of the fields, at least one; a new place is division and district together. */
+export const updateBloodBankBodySchema = requireSomeChange(checkPlaceChange(bankFields.partial()));
 export type UpdateBloodBankBody = z.infer<typeof updateBloodBankBodySchema>;
 
 /** How a blood group filter matches: that group only, or every group a patient of it can receive. */

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { UPLOADED_IMAGE_PATH } from '../blogs/blog.schemas';
+import { requireSomeChange } from '../common/partial-update';
 import {
   checkDistrictInDivision,
+  checkPlaceChange,
   DISTRICT_NOT_IN_DIVISION,
   districtNameSchema,
   divisionNameSchema,
   isDistrictInDivision,
-  PLACE_CHANGED_TOGETHER,
   placeFilterFields,
 } from '../locations/location.schemas';
 import { isoDateSchema, paginationQuerySchema, requiredText, todayInDhaka } from '../requests/request.schemas';
@@ -102,16 +103,13 @@ export type DriveDetails = z.infer<typeof driveDetailsSchema>;
  * PATCH /drives/{id}: what an organiser may change once donors may have booked. The times and slots
  * stay as made (a booked slot cannot move under its donors); a new date moves every slot with it.
  */
-export const updateDriveBodySchema = driveFields
-  .pick({ title: true, description: true, imageUrl: true, date: true, division: true, district: true, address: true })
-  .partial()
-  .refine((d) => (d.division === undefined) === (d.district === undefined), { error: PLACE_CHANGED_TOGETHER, path: ['district'] })
-  .refine((d) => !d.division || !d.district || isDistrictInDivision(d.district, d.division), {
-    error: DISTRICT_NOT_IN_DIVISION,
-    path: ['district'],
-  })
-  .refine((d) => d.date === undefined || d.date >= todayInDhaka(), { error: DRIVE_TEXTS.pastDate, path: ['date'] })
-  .refine((d) => Object.keys(d).length > 0, { error: DRIVE_TEXTS.nothingToChange });
+export const updateDriveBodySchema = requireSomeChange(
+  checkPlaceChange(
+    driveFields
+      .pick({ title: true, description: true, imageUrl: true, date: true, division: true, district: true, address: true })
+      .partial(),
+  ).refine((d) => d.date === undefined || d.date >= todayInDhaka(), { error: DRIVE_TEXTS.pastDate, path: ['date'] }),
+);
 export type UpdateDriveBody = z.infer<typeof updateDriveBodySchema>;
 
 /** POST /drives/{id}/cancel: the reason every booked donor is told. */

@@ -1,3 +1,5 @@
+import { NOTHING_TO_CHANGE } from '../common/partial-update';
+
 /** Donation drives' server messages; each has Bangla in the web's dictionary. */
 export const DRIVE_TEXTS = {
   notFound: 'No donation drive was found with that id.',
@@ -8,6 +10,7 @@ export const DRIVE_TEXTS = {
   pastDate: 'The drive date cannot be in the past.',
   slotNotFound: 'This drive has no slot at that time.',
   slotFull: 'This slot is full. Choose another time.',
+  slotStarted: 'This time has already begun. Choose a later one.',
   alreadyBooked: 'You have already booked a place at this drive.',
   canceled: 'This drive was canceled.',
   notEligible: 'You cannot give blood on the drive date yet: too little time has passed since your last donation.',
@@ -15,7 +18,7 @@ export const DRIVE_TEXTS = {
   slotLength: 'A slot lasts 10 to 120 minutes.',
   slotDonors: 'A slot takes 1 to 50 donors.',
   bookingNotFound: 'You have no booking at this drive.',
-  nothingToChange: 'Change at least one field.',
+  nothingToChange: NOTHING_TO_CHANGE,
   codeInvalid: 'A booking code has 8 letters and digits.',
   codeNotFound: 'No booking at this drive has that code.',
   outcomeInvalid: 'Choose donated or deferred.',

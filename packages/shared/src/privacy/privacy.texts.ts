@@ -34,16 +34,16 @@ export const CONSENT_LABELS = {
 export const PRIVACY_NOTICE_TEXTS = {
   en: {
     withdrawnSubject: 'A blood request was withdrawn',
-    withdrawn: (recipient: string, hospital: string) =>
-      `The request for ${recipient} at ${hospital} was withdrawn: its requester deleted their account. Thank you for offering to give.`,
+    withdrawn: (blood: string, hospital: string) =>
+      `The request for ${blood} blood at ${hospital} was withdrawn: its requester deleted their account. Thank you for offering to give.`,
     donorLeftSubject: 'A donor is no longer available',
     donorLeft: (recipient: string, hospital: string) =>
       `A donor who offered to give for ${recipient} at ${hospital} deleted their account. The request is open again for other donors.`,
   },
   bn: {
     withdrawnSubject: 'একটি রক্তের অনুরোধ তুলে নেওয়া হয়েছে',
-    withdrawn: (recipient: string, hospital: string) =>
-      `${hospital}-এ ${recipient}-এর জন্য অনুরোধটি তুলে নেওয়া হয়েছে: অনুরোধকারী তাঁর অ্যাকাউন্ট মুছে ফেলেছেন। রক্ত দিতে চাওয়ার জন্য ধন্যবাদ।`,
+    withdrawn: (blood: string, hospital: string) =>
+      `${hospital}-এ ${blood} রক্তের অনুরোধটি তুলে নেওয়া হয়েছে: অনুরোধকারী তাঁর অ্যাকাউন্ট মুছে ফেলেছেন। রক্ত দিতে চাওয়ার জন্য ধন্যবাদ।`,
     donorLeftSubject: 'একজন রক্তদাতা আর নেই',
     donorLeft: (recipient: string, hospital: string) =>
       `${hospital}-এ ${recipient}-এর জন্য রক্ত দিতে চেয়েছিলেন এমন একজন রক্তদাতা তাঁর অ্যাকাউন্ট মুছে ফেলেছেন। অনুরোধটি আবার অন্য রক্তদাতাদের জন্য খোলা।`,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -22,7 +23,14 @@ export const auditLog = pgTable(
     detail: text('detail'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    /** The retention sweep finds entries whose detail is still to clear without reading those cleared already. */
+    index('audit_log_detail_created_idx').on(t.createdAt).where(sql`${t.detail} is not null`),
+    /** An account's erasure (decision 0044) finds the entries it made and those about it. */
+    index('audit_log_actor_idx').on(t.actorId).where(sql`${t.actorId} is not null`),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+  ],
 );
 
 export type AuditLogRow = typeof auditLog.$inferSelect;

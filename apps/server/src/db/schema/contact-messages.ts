@@ -10,7 +10,11 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    /** An account's erasure deletes the messages sent from its e-mail. */
+    index('contact_messages_email_idx').on(t.email),
+  ],
 );
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;

@@ -18,6 +18,8 @@ export const outboxMessages = pgTable(
   (t) => [
     check('outbox_messages_channel_check', sql`${t.channel} in ('email', 'sms')`),
     index('outbox_messages_created_idx').on(t.createdAt),
+    /** An account's erasure deletes the copies sent to its e-mail or phone. */
+    index('outbox_messages_to_idx').on(t.to),
   ],
 );
 

@@ -42,7 +42,11 @@ export const requestDeclines = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ name: 'request_declines_pk', columns: [t.requestId, t.userId] })],
+  (t) => [
+    primaryKey({ name: 'request_declines_pk', columns: [t.requestId, t.userId] }),
+    /** An account's erasure deletes its declines. */
+    index('request_declines_user_idx').on(t.userId),
+  ],
 );
 
 export type RequestPledgeRow = typeof requestPledges.$inferSelect;

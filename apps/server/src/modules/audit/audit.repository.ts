@@ -1,6 +1,7 @@
-import { and, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type AuditLogRow, auditLog, type NewAuditLogRow } from '../../db/schema/index';
+import { inBatches } from '../../lib/in-batches';
 import { newestFirstPage, type Page, type PageWindow } from '../../lib/paging';
 
 export function createAuditRepository(db: Database) {
@@ -29,10 +30,18 @@ export function createAuditRepository(db: Database) {
      * (who, what, to whom, when): admin actions remain accountable. Read through audit_log_created_idx.
      */
     async clearDetailsOlderThan(days: number): Promise<void> {
-      await db
-        .update(auditLog)
-        .set({ detail: null })
-        .where(and(lt(auditLog.createdAt, sql`now() - ${days} * interval '1 day'`), isNotNull(auditLog.detail)));
+      // Served by audit_log_detail_created_idx: entries already cleared are not read again.
+      const old = and(lt(auditLog.createdAt, sql`now() - ${days} * interval '1 day'`), isNotNull(auditLog.detail));
+      await inBatches(
+        async (limit) =>
+          (
+            await db
+              .update(auditLog)
+              .set({ detail: null })
+              .where(inArray(auditLog.id, db.select({ id: auditLog.id }).from(auditLog).where(old).limit(limit)))
+              .returning({ id: auditLog.id })
+          ).length,
+      );
     },
   };
 }

@@ -2,6 +2,7 @@ import { changePasswordSchema, noContentSchema, revokedCountSchema, sessionIdPar
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import { errorResponses } from '../../lib/error-responses';
+import { passwordCheckLimit } from '../../lib/password-check-limit';
 import { requireActor } from '../../plugins/auth';
 import type { AccountService } from './account.service';
 
@@ -43,12 +44,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post('/auth/password', {
     config: {
       access: 'signedIn',
-      // Each attempt verifies a password: bounded like sign-in, per session.
-      rateLimit: {
-        max: config.loginRateLimit.max,
-        timeWindow: config.loginRateLimit.windowMs,
-        keyGenerator: (request) => `password:${request.headers.authorization ?? request.ip}`,
-      },
+      rateLimit: passwordCheckLimit(config, 'password'),
     },
     schema: {
       tags: ['auth'],

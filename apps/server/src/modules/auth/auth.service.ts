@@ -97,6 +97,11 @@ export function createAuthService(deps: {
       const found = await deps.sessions.findWithUser(hashSessionToken(token));
       if (!found) return undefined;
       const { session, user } = found;
+      // A sign-in that raced the account's erasure (decision 0044) made a session for nobody.
+      if (user.erasedAt) {
+        await deps.sessions.deleteById(session.id);
+        return undefined;
+      }
       const at = now();
       const idleFor = at.getTime() - session.lastUsedAt.getTime();
       if (session.expiresAt <= at || idleFor > deps.session.idleMs) {

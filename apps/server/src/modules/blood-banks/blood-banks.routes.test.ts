@@ -1,4 +1,4 @@
-import { BLOOD_BANK_TEXTS, type BloodBank, type ManagedBloodBank } from '@grant/shared';
+import { BLOOD_BANK_TEXTS, type BloodBank, type ManagedBloodBank, NOTHING_TO_CHANGE, PLACE_CHANGED_TOGETHER } from '@grant/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankBody } from '../../../test/blood-bank-factories';
@@ -95,7 +95,9 @@ describe('the blood bank directory', () => {
         },
         BLOOD_BANK_TEXTS.stockRepeated,
       ],
-      ['PATCH', `/api/blood-banks/${id}`, { district: 'Sylhet' }, 'That district is not in the chosen division.'],
+      ['PATCH', `/api/blood-banks/${id}`, { division: 'Dhaka', district: 'Sylhet' }, 'That district is not in the chosen division.'],
+      ['PATCH', `/api/blood-banks/${id}`, { district: 'Sylhet' }, PLACE_CHANGED_TOGETHER],
+      ['PATCH', `/api/blood-banks/${id}`, {}, NOTHING_TO_CHANGE],
     ];
     for (const [method, url, payload, message] of cases) {
       const res = await inject(admin, method as 'POST', url, payload);

@@ -1,6 +1,7 @@
-import { lt, sql } from 'drizzle-orm';
+import { inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type ContactMessageRow, contactMessages, type NewContactMessageRow } from '../../db/schema/index';
+import { inBatches } from '../../lib/in-batches';
 import { newestFirstPage, type Page, type PageWindow } from '../../lib/paging';
 
 export function createContactRepository(db: Database) {
@@ -18,7 +19,16 @@ export function createContactRepository(db: Database) {
 
     /** Retention (sweep.ts): deletes the messages sent more than `days` ago (contact_messages_created_idx). */
     async deleteOlderThan(days: number): Promise<void> {
-      await db.delete(contactMessages).where(lt(contactMessages.createdAt, sql`now() - ${days} * interval '1 day'`));
+      const old = lt(contactMessages.createdAt, sql`now() - ${days} * interval '1 day'`);
+      await inBatches(
+        async (limit) =>
+          (
+            await db
+              .delete(contactMessages)
+              .where(inArray(contactMessages.id, db.select({ id: contactMessages.id }).from(contactMessages).where(old).limit(limit)))
+              .returning({ id: contactMessages.id })
+          ).length,
+      );
     },
   };
 }

@@ -1,4 +1,4 @@
-import { slotStartsAt } from './drive-rules';
+import { slotStartsAt } from '@grant/shared';
 
 interface CalendarDrive {
   id: string;

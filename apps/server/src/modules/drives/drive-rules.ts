@@ -1,4 +1,4 @@
-import type { UpdateDriveBody } from '@grant/shared';
+import { slotStartsAt, type UpdateDriveBody } from '@grant/shared';
 import { JOB_PRIORITY } from '../jobs/job-priority';
 
 /** The reminders of a booking (issue 21): the day before, and two hours before its slot. */
@@ -15,9 +15,6 @@ export const DRIVE_JOBS = {
   reminder: 'drive.reminder',
   notice: 'drive.notice',
 } as const;
-
-/** When a slot starts: its drive's date and time in Dhaka (UTC+6 all year). */
-export const slotStartsAt = (date: string, slot: string): Date => new Date(`${date}T${slot}:00+06:00`);
 
 /** When a reminder is due; it is not sent once the slot has started (nor early: a changed date re-queues it). */
 export const reminderDueAt = (date: string, slot: string, kind: ReminderKind): Date =>

@@ -1,10 +1,11 @@
+import { slotStartsAt } from '@grant/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driveBody, storedDrive } from '../../../test/drive-factories';
 import { type SignedInUser, signedInUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { PersonalNotice } from '../notifications/personal-notices';
 import { createDriveRemindersService } from './drive-reminders.service';
-import { DRIVE_JOBS, reminderDueAt, slotStartsAt } from './drive-rules';
+import { DRIVE_JOBS, reminderDueAt } from './drive-rules';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -79,6 +79,13 @@ describe('donation drives', () => {
     expect([refused.statusCode, refused.json().message]).toEqual([409, DRIVE_TEXTS.notEligible]);
   });
 
+  it('refuses a time of today that has already begun', async () => {
+    const id = await createDrive({ date: todayInDhaka(), startTime: '00:00', endTime: '00:30' });
+    const started = await book(donor, id, '00:00');
+    expect([started.statusCode, started.json().message]).toEqual([409, DRIVE_TEXTS.slotStarted]);
+    expect((await details(id)).freePlaces).toBe(4);
+  });
+
   it('20 donors booking the last 5 places at once: exactly 5 bookings', async () => {
     const id = await createDrive({ startTime: '14:00', endTime: '14:30', slotMinutes: 30, donorsPerSlot: 5 });
     const donors = await manySignedInUsers(t, 20);

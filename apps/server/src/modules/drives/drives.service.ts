@@ -8,6 +8,7 @@ import {
   nextEligibleDate,
   PAGE_PATHS,
   pagePath,
+  slotHasStarted,
   todayInDhaka,
   type UpdateDriveBody,
 } from '@grant/shared';
@@ -128,6 +129,7 @@ export function createDrivesService(deps: {
       if (drive.status === 'canceled') throw conflict(DRIVE_TEXTS.canceled);
       if (drive.date < today()) throw conflict(DRIVE_TEXTS.pastDate);
       if (!(await drives.hasSlot(id, slot))) throw notFound(DRIVE_TEXTS.slotNotFound);
+      if (slotHasStarted(drive.date, slot, now())) throw conflict(DRIVE_TEXTS.slotStarted);
       const person = await deps.users.findById(actor.id);
       const eligibleFrom = nextEligibleDate(person?.lastDonationOn ?? null, deps.intervalDays);
       if (eligibleFrom && eligibleFrom > drive.date) throw conflict(DRIVE_TEXTS.notEligible);

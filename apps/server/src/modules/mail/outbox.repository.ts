@@ -1,7 +1,8 @@
 import type { OutboxChannel } from '@grant/shared';
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outboxMessages } from '../../db/schema/index';
+import { inBatches } from '../../lib/in-batches';
 import { newestFirstPage, type PageWindow } from '../../lib/paging';
 
 type OutboxMessageValues = { to: string; subject: string; text: string; channel?: OutboxChannel };
@@ -21,7 +22,16 @@ export function createOutboxRepository(db: Database) {
 
     /** Retention (sweep.ts): deletes the messages kept more than `days` (outbox_messages_created_idx). */
     async deleteOlderThan(days: number): Promise<void> {
-      await db.delete(outboxMessages).where(lt(outboxMessages.createdAt, sql`now() - ${days} * interval '1 day'`));
+      const old = lt(outboxMessages.createdAt, sql`now() - ${days} * interval '1 day'`);
+      await inBatches(
+        async (limit) =>
+          (
+            await db
+              .delete(outboxMessages)
+              .where(inArray(outboxMessages.id, db.select({ id: outboxMessages.id }).from(outboxMessages).where(old).limit(limit)))
+              .returning({ id: outboxMessages.id })
+          ).length,
+      );
     },
   };
 }

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { donationRequests, notifications, requestDeclines, requestPledges, users } from '../../db/schema/index';
+import { inBatches } from '../../lib/in-batches';
 import { cappedCount, newestFirstQuery, type PageWindow, pageOf } from '../../lib/paging';
 import { alertedRequestColumns } from './alert-delivery.repository';
 
@@ -121,17 +122,25 @@ export function createNotificationsRepository(db: Database) {
      * from telling the same donor again (wave-candidates.repository.ts). Unread ones stay too.
      */
     async deleteReadBefore(days: number): Promise<void> {
-      await db.delete(notifications).where(
-        and(
-          lt(notifications.readAt, sql`now() - ${days} * interval '1 day'`),
-          inArray(
-            notifications.requestId,
-            db
-              .select({ id: donationRequests.id })
-              .from(donationRequests)
-              .where(inArray(donationRequests.status, ['done', 'canceled'])),
-          ),
+      const old = and(
+        lt(notifications.readAt, sql`now() - ${days} * interval '1 day'`),
+        inArray(
+          notifications.requestId,
+          db
+            .select({ id: donationRequests.id })
+            .from(donationRequests)
+            .where(inArray(donationRequests.status, ['done', 'canceled'])),
         ),
+      );
+      // In batches: each deleted notification's trigger updates its donor's row (migration 0009) at the commit.
+      await inBatches(
+        async (limit) =>
+          (
+            await db
+              .delete(notifications)
+              .where(inArray(notifications.id, db.select({ id: notifications.id }).from(notifications).where(old).limit(limit)))
+              .returning({ id: notifications.id })
+          ).length,
       );
     },
   };

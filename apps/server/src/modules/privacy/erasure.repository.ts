@@ -5,7 +5,8 @@ import type { UserRow } from '../../db/schema/index';
 /** A request of the erased person that was still open: now canceled, its pledged donors to be told. */
 export interface WithdrawnRequest {
   id: string;
-  recipientName: string;
+  /** Not the recipient's name: a request for oneself carries the erased person's name. */
+  blood: string;
   hospitalName: string;
   pledgedDonorIds: string[];
 }
@@ -39,14 +40,16 @@ export function createErasureRepository() {
       const id = user.id;
       const former = options.formerName;
       const run = (query: SQL) => tx.execute(query);
+      // Held to the commit: a profile change or a pledge racing the erasure waits, then finds the row erased.
+      await run(sql`select id from users where id = ${id} for update`);
 
       // Their open requests end; the donors who pledged are told after the commit.
-      const withdrawn = await rowsOf<{ id: string; recipient_name: string; hospital_name: string; donors: string[] | null }>(
+      const withdrawn = await rowsOf<{ id: string; blood: string; hospital_name: string; donors: string[] | null }>(
         tx,
         sql`with ended as (
               update donation_requests set status = 'canceled', finished_at = now(), next_wave_at = null, updated_at = now()
               where requester_id = ${id} and status in ('pending', 'inprogress')
-              returning id, recipient_name, hospital_name)
+              returning id, blood, hospital_name)
             select ended.*, (select array_agg(p.donor_id::text) from request_pledges p where p.request_id = ended.id) as donors from ended`,
       );
       // What they wrote in their requests may name or reach them; the figures need only status, group, place and dates.
@@ -90,12 +93,14 @@ export function createErasureRepository() {
         : [];
       if (!options.removeBlogPosts) await run(sql`update blogs set author_email = '' where author_id = ${id}`);
 
-      // The audit log keeps what was done and when; it no longer names them.
+      // The audit log keeps what was done and when; it no longer names them. Their name is replaced
+      // wherever an entry holds it (a namesake mentioned in an entry loses it too: the safer mistake).
       await run(sql`update audit_log set actor_email = ${former} where actor_id = ${id}`);
       await run(sql`update audit_log set target_label = ${former} where target_type = 'user' and target_id = ${id}`);
-      await run(sql`update audit_log set target_label = replace(target_label, ${user.email}, ${former}),
-          detail = replace(detail, ${user.email}, ${former})
-        where strpos(target_label, ${user.email}) > 0 or strpos(detail, ${user.email}) > 0`);
+      for (const said of [user.email, user.name]) {
+        await run(sql`update audit_log set target_label = replace(target_label, ${said}, ${former}), detail = replace(detail, ${said}, ${former})
+          where strpos(target_label, ${said}) > 0 or strpos(detail, ${said}) > 0`);
+      }
 
       // Their own rows: what they received, chose, signed in with or wrote to us.
       const reached = [user.email, user.phone].filter((to): to is string => Boolean(to));
@@ -118,10 +123,25 @@ export function createErasureRepository() {
           role = 'donner', status = 'block', erased_at = now(), updated_at = now()
         where id = ${id}`);
 
+      const candidates = [user.photoUrl, ...removedPosts.map((post) => post.image_url)].filter((url): url is string => Boolean(url));
+      // A URL is the person's to delete only if no other record uses it (anyone may point at any upload).
+      const orphaned = candidates.length
+        ? await rowsOf<{ url: string }>(
+            tx,
+            sql`select url from (values ${sql.join(
+              candidates.map((url) => sql`(${url}::text)`),
+              sql`, `,
+            )}) as u(url)
+              where not exists (select 1 from users where photo_url = u.url)
+                and not exists (select 1 from blogs where image_url = u.url)
+                and not exists (select 1 from drives where image_url = u.url)`,
+          )
+        : [];
+
       return {
         withdrawn: withdrawn.map((r) => ({
           id: r.id,
-          recipientName: r.recipient_name,
+          blood: r.blood,
           hospitalName: r.hospital_name,
           pledgedDonorIds: r.donors ?? [],
         })),
@@ -131,7 +151,7 @@ export function createErasureRepository() {
           recipientName: r.recipient_name,
           hospitalName: r.hospital_name,
         })),
-        orphanedImages: [user.photoUrl, ...removedPosts.map((post) => post.image_url)].filter((url): url is string => Boolean(url)),
+        orphanedImages: orphaned.map((row) => row.url),
       };
     },
   };

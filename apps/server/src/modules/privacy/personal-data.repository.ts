@@ -1,4 +1,4 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   auditLog,
@@ -105,7 +105,7 @@ export function createPersonalDataRepository(db: Database) {
         .select({
           requestId: requestPledges.requestId,
           pledgedAt: requestPledges.createdAt,
-          recordedByVolunteer: requestPledges.recordedBy,
+          recordedByVolunteer: sql<boolean>`${requestPledges.recordedBy} is not null`,
           blood: donationRequests.blood,
           hospitalName: donationRequests.hospitalName,
           district: donationRequests.district,
@@ -243,16 +243,15 @@ export function createPersonalDataRepository(db: Database) {
 
     /**
      * Audit entries about them (an admin acted on their account) and those they made: what and when.
-     * The other side of each (the admin, or the person they acted on) is someone else and left out.
+     * The other side of each (the admin, or the person they acted on) is someone else and left out,
+     * and so is the free-text detail, which may name others (the request whose call revealed a phone).
      */
     async auditEntries(userId: string) {
       const rows = await db
         .select({
           action: auditLog.action,
-          actorId: auditLog.actorId,
           targetType: auditLog.targetType,
           targetId: auditLog.targetId,
-          detail: auditLog.detail,
           at: auditLog.createdAt,
         })
         .from(auditLog)
@@ -261,7 +260,7 @@ export function createPersonalDataRepository(db: Database) {
       return rows.map((row) => {
         const aboutThem = row.targetType === 'user' && row.targetId === userId;
         return aboutThem
-          ? { role: 'subject' as const, action: row.action, detail: row.detail, at: row.at }
+          ? { role: 'subject' as const, action: row.action, at: row.at }
           : { role: 'actor' as const, action: row.action, targetType: row.targetType, at: row.at };
       });
     },

@@ -7,6 +7,8 @@ import { bearer, createUser, images, login, multipart, PASSWORD, registerFields,
 import { payBody } from '../../../test/payment-factories';
 import { createRequest, requestBody } from '../../../test/request-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { sessions } from '../../db/schema/index';
+import { hashSessionToken, newSessionToken } from '../auth/session-token';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -185,6 +187,58 @@ describe('DELETE /api/auth/account', () => {
     }
   });
 });
+
+describe('what an erasure must not touch, and what must not outlive it', () => {
+  it('deletes no image another record still uses, though the leaving person pointed at it', async () => {
+    const form = await multipart(registerFields(), { image: await images.png() });
+    const owner = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: form.headers, payload: form.payload });
+    const photo = (owner.json() as { user: { photoURL: string } }).user.photoURL;
+    const leaving = await signedInUser(t);
+    await t.db.execute(sql`update users set photo_url = ${photo} where id = ${leaving.user.id}`);
+    expect((await api('DELETE', '/api/auth/account', leaving.token, { password: PASSWORD, blogPosts: 'keep' })).statusCode).toBe(204);
+    expect(existsSync(path.join(t.dataDir, 'uploads', path.basename(photo)))).toBe(true);
+  });
+
+  it('leaves no session working, even one a racing sign-in made after the erasure', async () => {
+    const leaving = await signedInUser(t);
+    expect((await api('DELETE', '/api/auth/account', leaving.token, { password: PASSWORD, blogPosts: 'keep' })).statusCode).toBe(204);
+    const token = await lateSession(leaving.user.id);
+    expect((await api('GET', '/api/auth/me', token)).statusCode).toBe(401);
+  });
+
+  it('refuses to make an erased account active or an admin again', async () => {
+    const admin = await signedInUser(t, { role: 'admin' });
+    const leaving = await signedInUser(t);
+    expect((await api('DELETE', `/api/users/${leaving.user.id}`, admin.token, { blogPosts: 'keep' })).statusCode).toBe(204);
+    for (const url of [`/api/active/${leaving.user.id}`, `/api/admin/man/${leaving.user.id}`]) {
+      const res = await api('PATCH', url, admin.token);
+      expect([res.statusCode, res.json().message], url).toEqual([409, PRIVACY_TEXTS.erasedAlready]);
+    }
+  });
+
+  it('clears their name from the audit entries that quote it', async () => {
+    const admin = await signedInUser(t, { role: 'admin' });
+    const leaving = await signedInUser(t, { name: 'Quoted Volunteer Name' });
+    await t.services.audit.record({
+      actorId: admin.user.id,
+      actorEmail: admin.user.email,
+      action: 'request.reassign',
+      targetType: 'request',
+      targetId: crypto.randomUUID(),
+      targetLabel: 'Quoted Volunteer Name at Dhaka Medical',
+      detail: 'Handled by: Quoted Volunteer Name',
+    });
+    expect((await api('DELETE', '/api/auth/account', leaving.token, { password: PASSWORD, blogPosts: 'keep' })).statusCode).toBe(204);
+    expect(await findEverywhere('Quoted Volunteer Name')).toEqual([]);
+  });
+});
+
+/** A session written straight to the table, as a sign-in that checked the password before the erasure committed would. */
+async function lateSession(userId: string): Promise<string> {
+  const token = newSessionToken();
+  await t.db.insert(sessions).values({ userId, tokenHash: hashSessionToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
+  return token;
+}
 
 describe('DELETE /api/users/{id} (admins)', () => {
   it('erases another account with the same effects, in the audit log without naming them', async () => {

@@ -93,6 +93,23 @@ describe('GET /api/auth/account/export', () => {
   });
 });
 
+describe('password checks before a download or a deletion', () => {
+  it('are counted per account: a renewed token does not start a new count', async () => {
+    const limited = await createTestApp({ loginRateLimit: { max: 2, windowMs: 60_000 } });
+    try {
+      const person = await signedInUser(limited);
+      const other = await login(limited.app, person.user.email);
+      const wrong = (token: string) =>
+        limited.app.inject({ method: 'POST', url: '/api/auth/reauthenticate', headers: bearer(token), payload: { password: 'NotMine12' } });
+      expect((await wrong(person.token)).statusCode).toBe(400);
+      expect((await wrong(person.token)).statusCode).toBe(400);
+      expect((await wrong(other.token)).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('consents', () => {
   it('lists each choice with the time it was last made, registration first, each change recorded', async () => {
     const person = await signedInUser(t);

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import { errorResponses } from '../../lib/error-responses';
+import { passwordCheckLimit } from '../../lib/password-check-limit';
 import { requireActor } from '../../plugins/auth';
 import type { AccountService } from '../auth/account.service';
 import type { PrivacyService } from './privacy.service';
@@ -25,13 +26,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService; acc
   app,
   { privacy, account, config },
 ) => {
-  // Each of these checks a password: bounded like sign-in, per session.
-  const passwordRateLimit = {
-    max: config.loginRateLimit.max,
-    timeWindow: config.loginRateLimit.windowMs,
-    keyGenerator: (request: { headers: { authorization?: string }; ip: string }) =>
-      `privacy:${request.headers.authorization ?? request.ip}`,
-  };
+  const passwordRateLimit = passwordCheckLimit(config, 'privacy');
 
   app.post('/auth/reauthenticate', {
     config: { access: 'signedIn', rateLimit: passwordRateLimit },

@@ -113,7 +113,7 @@ export function createPrivacyService(deps: {
         request.pledgedDonorIds.map((donorId) =>
           deps.notices.send(donorId, (language) => ({
             subject: PRIVACY_NOTICE_TEXTS[language].withdrawnSubject,
-            text: PRIVACY_NOTICE_TEXTS[language].withdrawn(request.recipientName, request.hospitalName),
+            text: PRIVACY_NOTICE_TEXTS[language].withdrawn(request.blood, request.hospitalName),
             url: `${deps.appUrl}${pagePath(PAGE_PATHS.requestDetails, request.id)}`,
           })),
         ),

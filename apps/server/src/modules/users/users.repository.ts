@@ -61,7 +61,8 @@ function usersQueries(db: Database, cache?: ReadCache) {
       const [row] = await db
         .update(users)
         .set({ ...changes, updatedAt: nextVersion(users.updatedAt) })
-        .where(and(eq(users.id, id), versionCondition(users.updatedAt, version)))
+        // An erased account (decision 0044) stays as the erasure left it, whatever raced it.
+        .where(and(eq(users.id, id), isNull(users.erasedAt), versionCondition(users.updatedAt, version)))
         .returning();
       cache?.invalidate([TABLE_TAGS.users]);
       return row;
@@ -82,7 +83,7 @@ function usersQueries(db: Database, cache?: ReadCache) {
       const [row] = await db
         .select({ value: count() })
         .from(users)
-        .where(and(eq(users.role, 'admin'), eq(users.status, 'Active'), ne(users.id, userId)));
+        .where(and(eq(users.role, 'admin'), eq(users.status, 'Active'), isNull(users.erasedAt), ne(users.id, userId)));
       return row?.value ?? 0;
     },
 

@@ -1,5 +1,5 @@
 import type { AuditAction, CompleteUserBody, ProfileUpdate, Role, UserStatus } from '@grant/shared';
-import { MESSAGES, USER_TEXTS, VERSION_MESSAGES } from '@grant/shared';
+import { MESSAGES, PRIVACY_TEXTS, USER_TEXTS, VERSION_MESSAGES } from '@grant/shared';
 import type { Database } from '../../db/client';
 import { type Actor, actsAsAdmin } from '../../lib/actor';
 import { conflict, forbidden, notFound, preconditionFailed } from '../../lib/app-error';
@@ -31,6 +31,7 @@ export function createUsersService(deps: {
       if (!acting || !actsAsAdmin(acting)) throw forbidden(MESSAGES.forbidden);
       const target = await users.findById(targetId);
       if (!target) throw notFound(USER_TEXTS.notFoundById);
+      if (target.erasedAt) throw conflict(PRIVACY_TEXTS.erasedAlready);
       const role = changes.role ?? target.role;
       const status = changes.status ?? target.status;
       if (role === target.role && status === target.status) return 0;

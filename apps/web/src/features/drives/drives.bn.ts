@@ -44,6 +44,7 @@ export const DRIVES_BN = {
   'Find a drive': 'কর্মসূচি খুঁজুন',
   'Free places': 'খালি জায়গা',
   Full: 'পূর্ণ',
+  Begun: 'শুরু হয়ে গেছে',
   'Fully booked': 'সব জায়গা বুক হয়ে গেছে',
   'Hold the donor’s QR code in front of the camera.': 'রক্তদাতার QR কোডটি ক্যামেরার সামনে ধরুন।',
   'Keep it': 'রেখে দিন',

@@ -28,4 +28,17 @@ export const USERS_BN = {
   '{name} will manage every person, request and blog post, as you do. Make volunteer or Make donor takes it back.':
     '{name} আপনার মতোই সব ব্যবহারকারী, অনুরোধ ও ব্লগ পোস্ট পরিচালনা করবেন। "স্বেচ্ছাসেবক করুন" বা "রক্তদাতা করুন" দিয়ে এটি ফিরিয়ে নেওয়া যায়।',
   'Yes, make admin': 'হ্যাঁ, অ্যাডমিন করুন',
+  // An admin deletes an account (the blog choice's options are in features/profile/your-data.bn.ts).
+  'Delete account': 'অ্যাকাউন্ট মুছে ফেলুন',
+  'Delete {name}’s account?': '{name}-এর অ্যাকাউন্ট মুছে ফেলবেন?',
+  '{name} is signed out everywhere; their profile, photo, phone and alerts are erased at once.':
+    'সব জায়গা থেকে {name}-কে লগআউট করা হবে; তাঁর প্রোফাইল, ছবি, ফোন নম্বর ও সতর্কবার্তা সঙ্গে সঙ্গে মুছে যাবে।',
+  'Their open requests are canceled, and the donors who offered to give are told.':
+    'তাঁর খোলা অনুরোধগুলো বাতিল হবে, আর যে রক্তদাতারা রক্ত দিতে চেয়েছিলেন তাঁদের জানানো হবে।',
+  'Past requests and donations stay in the figures, without their name.': 'আগের অনুরোধ ও রক্তদান হিসাবে থেকে যাবে, তাঁর নাম ছাড়া।',
+  'Gifts of money stay for accounting, without their name or e-mail.': 'অনুদানের হিসাব থেকে যাবে, তাঁর নাম বা ইমেইল ছাড়া।',
+  'The deletion is recorded in the audit log.': 'অ্যাকাউন্ট মুছে ফেলার কথা অডিট লগে লেখা থাকবে।',
+  'Their blog posts': 'তাঁর ব্লগ পোস্ট',
+  'Choose whether their blog posts are removed or kept.': 'তাঁর ব্লগ পোস্টগুলো মুছে ফেলা হবে, নাকি রেখে দেওয়া হবে, বেছে নিন।',
+  '{name}’s account is deleted': '{name}-এর অ্যাকাউন্ট মুছে ফেলা হয়েছে',
 } as const;

@@ -74,7 +74,7 @@ export function BookingPanel({ drive }: { drive: DriveDetails }) {
   return (
     <div className="space-y-4">
       <h2 className="text-xl font-bold">{t('Book a time')}</h2>
-      <SlotPicker slots={drive.slots} value={slot} onChange={setSlot} />
+      <SlotPicker drive={drive} value={slot} onChange={setSlot} />
       {problem && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {problem}

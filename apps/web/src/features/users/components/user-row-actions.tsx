@@ -1,4 +1,5 @@
 import type { UserRecord } from '@grant/shared';
+import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmAction } from '../../../components/ui/confirm-action';
@@ -10,14 +11,15 @@ import { type UserAction, useUserAction } from '../api/users-api';
  * The spec's Handel, Volunteer and Admin cells; each button hides when it would change nothing, and
  * an admin gets none on their own row (the server refuses self-blocking and self-demotion anyway).
  * Block and Make admin are asked first. A volunteer's Volunteer cell offers the way back, Make donor
- * (decision 0024); an admin goes back through Make volunteer, then Make donor.
+ * (decision 0024); an admin goes back through Make volunteer, then Make donor. Delete account
+ * opens the page's one dialog (`onErase`); an admin deletes their own account from their profile.
  */
-export function useUserRowActions(user: UserRecord, isSelf: boolean) {
+export function useUserRowActions(user: UserRecord, isSelf: boolean, onErase: (user: UserRecord) => void) {
   const t = useT();
   const mutation = useUserAction();
   if (isSelf) {
     const you = <span className="text-sm text-stone-600">{t('You')}</span>;
-    return { handel: you, volunteer: null, admin: null };
+    return { handel: you, erase: null, volunteer: null, admin: null };
   }
   const busy = mutation.isPending;
   const act = async (action: UserAction, done: string) => {
@@ -73,5 +75,18 @@ export function useUserRowActions(user: UserRecord, isSelf: boolean) {
         onConfirm={() => act('makeAdmin', t('{name} is now an admin', { name: user.Name }))}
       />
     );
-  return { handel, volunteer, admin };
+  // In the table only its icon, named for screen readers and on hover: the spec's columns keep their room.
+  const erase = (iconOnly: boolean) => (
+    <Button
+      size="sm"
+      variant="secondary"
+      onClick={() => onErase(user)}
+      aria-label={iconOnly ? t('Delete account') : undefined}
+      title={iconOnly ? t('Delete account') : undefined}
+    >
+      <Trash2 aria-hidden="true" className="size-4 text-red-800" />
+      {!iconOnly && t('Delete account')}
+    </Button>
+  );
+  return { handel, erase, volunteer, admin };
 }

@@ -10,9 +10,15 @@ const statusBadge = (status: UserRecord['Status']) =>
     status === 'Active' ? 'bg-green-100 text-green-900' : 'bg-stone-200 text-stone-800',
   );
 
-function UserRow({ user, isSelf }: { user: UserRecord; isSelf: boolean }) {
+interface UserItemProps {
+  user: UserRecord;
+  isSelf: boolean;
+  onErase: (user: UserRecord) => void;
+}
+
+function UserRow({ user, isSelf, onErase }: UserItemProps) {
   const t = useT();
-  const { handel, volunteer, admin } = useUserRowActions(user, isSelf);
+  const { handel, erase, volunteer, admin } = useUserRowActions(user, isSelf, onErase);
   return (
     <tr className="border-t border-stone-200">
       <td className="px-4 py-3">
@@ -27,16 +33,22 @@ function UserRow({ user, isSelf }: { user: UserRecord; isSelf: boolean }) {
       <td className="px-4 py-3">
         <span className={statusBadge(user.Status)}>{t(user.Status)}</span>
       </td>
-      <td className="px-4 py-3">{handel}</td>
+      <td className="px-4 py-3">
+        {/* Deleting is handling the account too: beside Block, so the spec's six columns stay. */}
+        <div className="flex gap-2">
+          {handel}
+          {erase?.(true)}
+        </div>
+      </td>
       <td className="px-4 py-3">{volunteer}</td>
       <td className="px-4 py-3">{admin}</td>
     </tr>
   );
 }
 
-function UserCard({ user, isSelf }: { user: UserRecord; isSelf: boolean }) {
+function UserCard({ user, isSelf, onErase }: UserItemProps) {
   const t = useT();
-  const { handel, volunteer, admin } = useUserRowActions(user, isSelf);
+  const { handel, erase, volunteer, admin } = useUserRowActions(user, isSelf, onErase);
   return (
     <li className="rounded-xl border border-stone-200 bg-white p-4">
       <div className="flex items-center gap-3">
@@ -53,13 +65,22 @@ function UserCard({ user, isSelf }: { user: UserRecord; isSelf: boolean }) {
         {handel}
         {volunteer}
         {admin}
+        {erase?.(false)}
       </div>
     </li>
   );
 }
 
 /** A table on wide screens, a list of cards on phones. */
-export function UsersTable({ users, currentUserId }: { users: UserRecord[]; currentUserId: string }) {
+export function UsersTable({
+  users,
+  currentUserId,
+  onErase,
+}: {
+  users: UserRecord[];
+  currentUserId: string;
+  onErase: (user: UserRecord) => void;
+}) {
   const t = useT();
   return (
     <>
@@ -76,14 +97,14 @@ export function UsersTable({ users, currentUserId }: { users: UserRecord[]; curr
           </thead>
           <tbody>
             {users.map((user) => (
-              <UserRow key={user._id} user={user} isSelf={user._id === currentUserId} />
+              <UserRow key={user._id} user={user} isSelf={user._id === currentUserId} onErase={onErase} />
             ))}
           </tbody>
         </table>
       </div>
       <ul className="space-y-3 md:hidden">
         {users.map((user) => (
-          <UserCard key={user._id} user={user} isSelf={user._id === currentUserId} />
+          <UserCard key={user._id} user={user} isSelf={user._id === currentUserId} onErase={onErase} />
         ))}
       </ul>
     </>

@@ -1,5 +1,6 @@
+import type { UserRecord } from '@grant/shared';
 import { Search } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { controlClasses } from '../../../components/ui/form-field';
 import { Pagination } from '../../../components/ui/pagination';
@@ -10,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth';
 import { useUsers } from '../api/users-api';
+import { EraseUserDialog } from '../components/erase-user-dialog';
 import { UsersTable } from '../components/users-table';
 
 export function UsersPage() {
@@ -20,6 +22,9 @@ export function UsersPage() {
   const list = useUsers(search);
   const users = list.query;
   const { user } = useAuth();
+  const [erasing, setErasing] = useState<UserRecord | null>(null);
+  // After a deletion the person's row is gone: focus goes back to the search, to find the next one.
+  const searchRef = useRef<HTMLInputElement>(null);
 
   function onSearch(event: FormEvent) {
     event.preventDefault();
@@ -46,6 +51,7 @@ export function UsersPage() {
             </label>
             <input
               id="user-search"
+              ref={searchRef}
               type="search"
               className={`${controlClasses(false)} h-11 sm:w-64`}
               placeholder={t('Name or email')}
@@ -66,10 +72,11 @@ export function UsersPage() {
         <EmptyState title={t('No users found')} text={search ? t('Try another name or email.') : undefined} />
       ) : (
         <>
-          <UsersTable users={users.data.items} currentUserId={user?._id ?? ''} />
+          <UsersTable users={users.data.items} currentUserId={user?._id ?? ''} onErase={setErasing} />
           {list.pager && <Pagination {...list.pager} />}
         </>
       )}
+      <EraseUserDialog user={erasing} onClose={() => setErasing(null)} afterErase={searchRef} />
     </div>
   );
 }

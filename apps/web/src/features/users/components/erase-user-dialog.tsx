@@ -1,0 +1,86 @@
+import { type EraseUser, eraseUserSchema, type UserRecord } from '@grant/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { RefObject } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { FormError } from '../../../components/ui/form-error';
+import { LazyModal } from '../../../components/ui/lazy-modal';
+import { useT } from '../../../i18n/use-t';
+import { errorMessage } from '../../../lib/api-client';
+import { ErasureTerms } from '../../profile';
+import { useEraseUser } from '../api/users-api';
+
+/** The form's own values: no choice of the posts yet is '' (the shared schema asks for one). */
+type EraseUserValues = { blogPosts: EraseUser['blogPosts'] | '' };
+
+interface EraseUserDialogProps {
+  /** The person to delete; null keeps the dialog closed. */
+  user: UserRecord | null;
+  onClose: () => void;
+  /** Where focus goes once the person's row, which opened the dialog, has left the list. */
+  afterErase: RefObject<HTMLElement | null>;
+}
+
+/**
+ * An admin's "Delete account": the same effects as the person's own deletion, and the same choice
+ * about their blog posts. One dialog for the page, not one per row: the row goes when the list is
+ * read again, and the dialog must outlive it to close and say so.
+ */
+export function EraseUserDialog({ user, onClose, afterErase }: EraseUserDialogProps) {
+  const t = useT();
+  const erase = useEraseUser();
+  const form = useForm<EraseUserValues>({
+    resolver: zodResolver(eraseUserSchema) as unknown as Resolver<EraseUserValues>,
+    defaultValues: { blogPosts: '' },
+  });
+  const close = () => {
+    onClose();
+    form.reset();
+    erase.reset();
+  };
+  const submit = form.handleSubmit(({ blogPosts }) => {
+    if (!user) return;
+    erase.mutate(
+      { id: user._id, blogPosts: blogPosts as EraseUser['blogPosts'] },
+      {
+        onSuccess: () => {
+          close();
+          toast.success(t('{name}’s account is deleted', { name: user.Name }));
+        },
+      },
+    );
+  });
+  const name = user?.Name ?? '';
+  const effects = [
+    t('{name} is signed out everywhere; their profile, photo, phone and alerts are erased at once.', { name }),
+    t('Their open requests are canceled, and the donors who offered to give are told.'),
+    t('Past requests and donations stay in the figures, without their name.'),
+    t('Gifts of money stay for accounting, without their name or e-mail.'),
+    t('The deletion is recorded in the audit log.'),
+  ];
+  // The shared schema's message speaks to the account's owner ("your blog posts"); here it is about them.
+  const postsError = form.formState.errors.blogPosts ? t('Choose whether their blog posts are removed or kept.') : undefined;
+  return (
+    <LazyModal
+      open={user !== null}
+      onOpenChange={(open) => !open && close()}
+      title={t('Delete {name}’s account?', { name })}
+      description={t('This cannot be undone.')}
+      fallbackFocus={afterErase}
+    >
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <ErasureTerms effects={effects} posts={{ legend: t('Their blog posts'), field: form.register('blogPosts'), error: postsError }} />
+        <FormError message={erase.isError ? errorMessage(erase.error) : null} />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={close}>
+            {t('Cancel')}
+          </Button>
+          <Button type="submit" variant="danger" busy={erase.isPending}>
+            {t('Delete account')}
+          </Button>
+        </div>
+      </form>
+    </LazyModal>
+  );
+}
