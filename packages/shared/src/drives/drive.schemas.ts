@@ -27,6 +27,9 @@ const timeOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart
 /** The start of every slot of a drive: from its start, one slot length apart, each ending by its end. */
 export function driveSlotStarts(drive: { startTime: string; endTime: string; slotMinutes: number }): string[] {
   const starts: string[] = [];
+  // The schema's refinements call this even after slotMinutes failed its own rule (zod runs them on
+  // every non-fatal issue): a length of zero or less would never reach the end, and fill the memory.
+  if (!Number.isInteger(drive.slotMinutes) || drive.slotMinutes <= 0) return starts;
   for (let at = minutesOf(drive.startTime); at + drive.slotMinutes <= minutesOf(drive.endTime); at += drive.slotMinutes)
     starts.push(timeOf(at));
   return starts;

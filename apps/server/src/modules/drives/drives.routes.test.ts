@@ -50,6 +50,8 @@ describe('donation drives', () => {
       [driveBody({ startTime: '9am' }), DRIVE_TEXTS.timeInvalid],
       [driveBody({ endTime: '09:20' }), DRIVE_TEXTS.noSlot],
       [driveBody({ slotMinutes: 5 }), DRIVE_TEXTS.slotLength],
+      // Lengths that never reach the end time: once an endless loop that took the server's memory.
+      ...[0, -30, -436_550_941, 2.5].map((slotMinutes): [object, string] => [driveBody({ slotMinutes }), DRIVE_TEXTS.slotLength]),
     ];
     for (const [payload, message] of cases) {
       const res = await post(payload);
