@@ -28,11 +28,11 @@ export default defineConfig({
     env: { GRANT_TEST_FAST_PASSWORD_HASH: '1' },
     reporters: reportDir ? ['default', 'json'] : ['default'],
     outputFile: reportDir ? { json: `${reportDir}/vitest.json` } : undefined,
-    // Each test file in a fresh worker (Vitest's default). Sharing a worker's loaded modules across
-    // files (isolate: false, from 23 Nov) saved about 190 of 320 seconds on PGlite, but the memory a
-    // file leaves behind piled up: a worker reached Node's 4 GB heap limit in CI on 25 Nov, and then
-    // 8 GB (--max-old-space-size=8192) after issue 21's files; what keeps it is not found yet.
-    isolate: true,
+    // Test files share their worker's loaded modules instead of each importing the server anew (about
+    // half the run's time; decision 0029); each file still opens its own app and database. The worker
+    // that reached Node's heap limit in CI (25 and 27 Nov) was not a leak between files: one generated
+    // drive in hostile-input.test.ts, with a negative slot length, looped forever in driveSlotStarts.
+    isolate: false,
     // Two files at a time: Vitest's default is one less than the cores, which is one on CI's two.
     // Each file has its own database, so files never see each other's data.
     maxWorkers: 2,
