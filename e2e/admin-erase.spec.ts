@@ -56,7 +56,7 @@ for (const { locale, viewport } of VIEWS) {
     request,
     signIn,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const w = WORDS[locale];
     const phone = viewport.width < 768;
     if (locale === 'bn') await page.addInitScript(() => window.localStorage.setItem('locale', 'bn'));

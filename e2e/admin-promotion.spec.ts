@@ -17,7 +17,7 @@ test('an admin promotes a new donor to volunteer: signed in anew, they get the v
   signIn,
   baseURL,
 }) => {
-  test.setTimeout(60_000); // three browsers and two sign-ins; slow when the suite runs on two workers
+  test.setTimeout(120_000); // three browsers and two sign-ins; slow when the suite runs on two workers
   const donor = await registerUser(request, 'Tanvir Hasan');
 
   // Before: a donner is sent home from the volunteer pages, and sees no volunteer links.

@@ -32,7 +32,7 @@ test('an author publishes a post with a thumbnail, edits it and deletes it; nobo
   request,
   signIn,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const author = await registerUser(request, `Blogger ${Date.now()}`);
   const title = `Giving blood for the first time ${Date.now()}`;
   await signIn(page, author.email, TEST_PASSWORD);

@@ -7,7 +7,7 @@ test('the insights page maps the 64 districts by open requests, and its figures 
   request,
   signIn,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   // Panchagarh is used by no other test: its figures are this test's alone.
   const place = { division: 'Rangpur', district: 'Panchagarh', blood: 'AB+' };
   const stamp = Date.now();

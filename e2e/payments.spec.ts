@@ -89,7 +89,7 @@ test('a declined card shows the provider message in red under Pay; the success c
 test('the payment, my gifts, funding and admin home pages pass axe and never scroll sideways, at 375 px and 1280 px', {
   tag: '@layout',
 }, async ({ page, signIn }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signIn(page, DEMO.admin);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });

@@ -57,7 +57,7 @@ async function downloadAndDelete(page: Page, locale: keyof typeof WORDS, person:
   await expect(confirm).toBeHidden();
   // The toast sits over the buttons of a phone's screen until it goes.
   await expect(toastWithText(page, w.downloaded)).toBeVisible();
-  await expect(toastWithText(page, w.downloaded)).toBeHidden({ timeout: 10_000 });
+  await expect(toastWithText(page, w.downloaded)).toBeHidden({ timeout: 20_000 });
 
   // Delete: Cancel keeps everything; a wrong password is said so; then the account goes.
   const remove = page.getByRole('button', { name: w.deleteButton });
@@ -80,7 +80,7 @@ test.describe('your data: download and delete, at 360 px', () => {
 
   for (const locale of ['en', 'bn'] as const) {
     test(`in ${locale === 'en' ? 'English' : 'Bangla'}`, async ({ page, request, signIn }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       if (locale === 'bn') await page.addInitScript(() => window.localStorage.setItem('locale', 'bn'));
       const person = await registerUser(request, `Leaving Person ${locale} ${Date.now()}`);
       await signIn(page, person.email, TEST_PASSWORD);

@@ -10,7 +10,7 @@ test('a volunteer filters the board and takes a request; a second volunteer’s 
   signIn,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const patient = `Shirin Akter ${Date.now()}`;
   const requester = await registerUser(request, 'Jamal Uddin', { division: 'Chattagram', district: 'Bandarban', blood: 'AB-' });
   const created = await request.post('/api/request', {
