@@ -33,6 +33,14 @@ export function changedFields(drive: Drive, values: Values) {
   return changes;
 }
 
+/**
+ * The drive's fields the form holds. Not its picture: that goes through the upload, and a drive
+ * without one has null there, which the schema refuses with no field to show it on (Save did nothing).
+ */
+function formValuesOf({ imageUrl: _picture, ...values }: Drive): Values {
+  return values;
+}
+
 interface DriveFormProps {
   /** Editing: the drive as it is; its times and slots are shown but cannot change. */
   drive?: Drive;
@@ -50,18 +58,20 @@ export function DriveForm({ drive, submitLabel, onSubmit, onCancel }: DriveFormP
   const [imageError, setImageError] = useState('');
   const form = useForm<Values>({
     resolver: zodResolver(drive ? updateDriveBodySchema : createDriveBodySchema) as unknown as Resolver<Values>,
-    defaultValues: drive ?? {
-      title: '',
-      description: '',
-      date: '',
-      startTime: '09:00',
-      endTime: '13:00',
-      division: '',
-      district: '',
-      address: '',
-      slotMinutes: 30,
-      donorsPerSlot: 4,
-    },
+    defaultValues: drive
+      ? formValuesOf(drive)
+      : {
+          title: '',
+          description: '',
+          date: '',
+          startTime: '09:00',
+          endTime: '13:00',
+          division: '',
+          district: '',
+          address: '',
+          slotMinutes: 30,
+          donorsPerSlot: 4,
+        },
   });
   const { errors, isSubmitting } = form.formState;
 
