@@ -134,3 +134,19 @@ test('the navbar folds into a menu on phones and every link is reachable by keyb
   await expect(page).toHaveURL(PAGE_PATHS.search);
   await expect(page.locator('#main-menu')).toHaveCount(0);
 });
+
+test('someone who asked for less motion sees spinners and fades stand still', async ({ page }) => {
+  const spinnerMotion = () =>
+    page.evaluate(() => {
+      const spinner = document.createElement('span');
+      spinner.className = 'animate-spin transition-colors';
+      document.body.append(spinner);
+      const { animationIterationCount, transitionDuration } = getComputedStyle(spinner);
+      spinner.remove();
+      return { animationIterationCount, transitionDuration };
+    });
+  await page.goto(PAGE_PATHS.home);
+  expect(await spinnerMotion()).toEqual({ animationIterationCount: 'infinite', transitionDuration: '0.15s' });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await spinnerMotion()).toEqual({ animationIterationCount: '1', transitionDuration: '1e-05s' });
+});
