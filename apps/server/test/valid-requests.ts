@@ -1,14 +1,13 @@
-import { todayInDhaka } from '@grant/shared';
 import type { InjectOptions } from 'fastify';
 import { createNotificationsRepository } from '../src/modules/notifications/notifications.repository';
 import { blogBody, createBlog } from './blog-factories';
 import { bankBody, storedBank } from './blood-bank-factories';
 import { createDonor } from './donor-factories';
-import { driveBody, storedDrive } from './drive-factories';
+import { driveBody, moveDriveToToday, storedDrive } from './drive-factories';
 import { images, multipart, PASSWORD, registerFields, type SignedInUser } from './factories';
 import { payBody, storedPayment } from './payment-factories';
 import { browserSubscription } from './push-factories';
-import { createRequest, inProgressRequest, manySignedInUsers, requestBody } from './request-factories';
+import { createRequest, dateInDays, inProgressRequest, manySignedInUsers, requestBody } from './request-factories';
 import type { TestApp } from './test-app';
 
 /** Who calls (none when anonymous), and the owner of any record the call is about. */
@@ -162,8 +161,9 @@ export const VALID_REQUESTS: Record<string, (cell: Cell) => Promise<Call> | Call
   'GET /api/drives/:id/roster': async ({ t }) => ({ url: `/api/drives/${await storedDrive(t)}/roster` }),
   'GET /api/drives/:id/roster.csv': async ({ t }) => ({ url: `/api/drives/${await storedDrive(t)}/roster.csv` }),
   'POST /api/drives/:id/check-in': async (cell) => {
-    const id = await storedDrive(cell.t, { date: todayInDhaka() });
+    const id = await storedDrive(cell.t, { date: dateInDays(1) });
     const booking = await cell.t.services.drives.book({ ...cell.owner.user, sessionId: '' }, id, '09:00');
+    await moveDriveToToday(cell.t, id);
     return { url: `/api/drives/${id}/check-in`, payload: { code: booking.code, outcome: 'donated' } };
   },
   'POST /api/blood-banks': () => ({ url: '/api/blood-banks', payload: bankBody() }),

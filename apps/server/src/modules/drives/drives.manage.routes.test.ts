@@ -9,7 +9,7 @@ import {
 } from '@grant/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { driveBody } from '../../../test/drive-factories';
+import { driveBody, moveDriveToToday } from '../../../test/drive-factories';
 import { type SignedInUser, signedInUser } from '../../../test/factories';
 import { dateInDays } from '../../../test/request-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -165,7 +165,7 @@ describe('check-in on the drive’s day', () => {
     const id = await createDrive({ date: dateInDays(1) });
     const gave = await bookedDonor(id, '09:00');
     const deferred = await bookedDonor(id, '09:30');
-    await t.db.update(drives).set({ date: todayInDhaka() }).where(eq(drives.id, id));
+    await moveDriveToToday(t, id);
     const post = (who: SignedInUser, payload: object) => inject(who, 'POST', `/api/drives/${id}/check-in`, payload);
 
     expect((await post(gave.donor, { code: gave.code, outcome: 'donated' })).statusCode).toBe(403);
