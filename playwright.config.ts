@@ -1,31 +1,16 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, FULL_CHROMIUM, LIGHT_CHROMIUM } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 /** CI sets TEST_REPORT_DIR to collect machine-readable results from every suite. */
 const reportDir = process.env.TEST_REPORT_DIR;
 
-/** Debian's Chromium: the whole browser, which the push alerts need (a service worker's notifications). */
-const fullChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
- * Debian's headless shell (package chromium-headless-shell), where it is installed: the same engine without the
- * browser around it, which ran the other browser tests in 456 s against 562 s (28 Nov, both on the embedded
- * database, one machine, one after the other). It shows no notification, so e2e/push-alerts.spec.ts keeps the
- * whole browser.
+ * Most browser tests run in Debian's headless shell where it is installed: 455 s for all of them against 562 s
+ * in the whole Chromium (28 Nov, on the embedded database, one machine, one after the other). It shows no
+ * notification, so e2e/push-alerts.spec.ts keeps the whole browser.
  */
-const lightChromium =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : fullChromium);
-const launchOptions = (executablePath: string) => ({
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const launchOptions = (executablePath: string) => ({ executablePath, args: CHROMIUM_ARGS });
 const PUSH_SPEC = /push-alerts\.spec\.ts/;
 
 /** End-to-end tests: the built app, a real database, Debian's Chromium. */
@@ -53,8 +38,8 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'chromium', testIgnore: PUSH_SPEC, use: { ...devices['Desktop Chrome'], launchOptions: launchOptions(lightChromium) } },
-    { name: 'chromium-push', testMatch: PUSH_SPEC, use: { ...devices['Desktop Chrome'], launchOptions: launchOptions(fullChromium) } },
+    { name: 'chromium', testIgnore: PUSH_SPEC, use: { ...devices['Desktop Chrome'], launchOptions: launchOptions(LIGHT_CHROMIUM) } },
+    { name: 'chromium-push', testMatch: PUSH_SPEC, use: { ...devices['Desktop Chrome'], launchOptions: launchOptions(FULL_CHROMIUM) } },
   ],
   webServer: {
     command: 'node e2e/support/start-server.mjs',

@@ -1,6 +1,7 @@
 // Takes screenshots of pages at phone and desktop widths: node scripts/screenshots.mjs <baseUrl> <outDir> [email password]
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, LIGHT_CHROMIUM } from './chromium.mjs';
 
 const [baseUrl = 'http://localhost:3000', outDir = 'screenshots', email, password] = process.argv.slice(2);
 const pages = (process.env.PAGES ?? '/,/login,/register,/nope,/dashboard/dashboards,/dashboard/profile,/dashboard/users').split(',');
@@ -16,17 +17,7 @@ if (email) {
   if (!response.ok) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
   token = (await response.json()).token;
 }
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: LIGHT_CHROMIUM, args: CHROMIUM_ARGS });
 for (const width of [375, 1280]) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();

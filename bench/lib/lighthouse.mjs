@@ -5,16 +5,10 @@ import { PAGE_PATHS, pagePath } from '@grant/shared';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from '../../scripts/chromium.mjs';
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// Lighthouse measures the whole browser, as a phone's user has it (not the tests' headless shell).
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** The timings behind the performance score (each run's; the median is reported): what to work on when it falls. */
 const METRICS = {
@@ -47,7 +41,7 @@ const median = (values) => {
 
 /** One Lighthouse run (one that fails is tried again by the caller: withRetries); with a token, the page is opened signed in (the app keeps it in localStorage under `Token`). */
 async function runOnce(url, token) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: FULL_CHROMIUM, chromeFlags: CHROME_FLAGS });
   // Lighthouse drives a page opened here: left to open its own, it often saw a page that never
   // painted (NO_FCP) in headless Chromium.
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
