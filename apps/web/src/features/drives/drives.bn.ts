@@ -94,6 +94,7 @@ export const DRIVES_BN = {
   'Your time: {time}': 'আপনার সময়: {time}',
   '{count} free': '{count}টি খালি',
   '{count} places free': '{count}টি জায়গা খালি',
+  '1 place free': '১টি জায়গা খালি',
   '{time}: {booked} of {capacity} booked': '{time}: {capacity}টির মধ্যে {booked}টি বুক করা',
   'Create the drive': 'কর্মসূচি তৈরি করুন',
   Back: 'ফিরে যান',

@@ -1,6 +1,6 @@
 import { type Drive, PAGE_PATHS, pagePath } from '@grant/shared';
 import type { EventCardContent } from '../../../components/ui/event-card';
-import { localizeTime, placeName } from '../../../i18n/locale';
+import { formatNumber, localizeTime, placeName } from '../../../i18n/locale';
 import type { Translate } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/format-date';
 
@@ -15,3 +15,9 @@ export const driveCardContent = (drive: Drive, t: Translate): EventCardContent =
   location: `${drive.address}, ${placeName(drive.district)}`,
   href: pagePath(PAGE_PATHS.driveDetails, drive._id),
 });
+
+/** The places a drive has left, in words: '1 place free', '12 places free' or 'Fully booked'. */
+export const freePlacesText = (freePlaces: number, t: Translate): string => {
+  if (freePlaces <= 0) return t('Fully booked');
+  return freePlaces === 1 ? t('1 place free') : t('{count} places free', { count: formatNumber(freePlaces) });
+};

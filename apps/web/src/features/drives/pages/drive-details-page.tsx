@@ -4,13 +4,14 @@ import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DetailList } from '../../../components/ui/detail-list';
-import { formatNumber, localizeTime, placeName } from '../../../i18n/locale';
+import { localizeTime, placeName } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/format-date';
 import { useAuth } from '../../auth';
 import { RecordPage } from '../../errors';
 import { useDrive } from '../api/drives-api';
 import { BookingPanel } from '../components/booking-panel';
+import { freePlacesText } from '../components/drive-card-content';
 
 function DriveFacts({ drive }: { drive: DriveDetails }) {
   const t = useT();
@@ -58,9 +59,7 @@ export function DriveDetailsPage() {
               <h1 className="text-3xl font-bold break-words">{drive.title}</h1>
               <DriveFacts drive={drive} />
               <p className="whitespace-pre-line break-words text-stone-800">{drive.description}</p>
-              <p className="font-semibold text-stone-900">
-                {drive.freePlaces > 0 ? t('{count} places free', { count: formatNumber(drive.freePlaces) }) : t('Fully booked')}
-              </p>
+              <p className="font-semibold text-stone-900">{freePlacesText(drive.freePlaces, t)}</p>
               {staff && (
                 <ButtonLink to={pagePath(PAGE_PATHS.driveRoster, drive._id)} variant="secondary">
                   <ClipboardList aria-hidden="true" className="size-4" /> {t('Roster and check-in')}

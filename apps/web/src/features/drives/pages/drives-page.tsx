@@ -3,14 +3,13 @@ import { CalendarPlus } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { EventCard } from '../../../components/ui/event-card';
 import { PagedCards } from '../../../components/ui/paged-cards';
-import { formatNumber } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useUrlPage } from '../../../lib/use-paged-list';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useAuth } from '../../auth';
 import { useUpcomingDrives } from '../api/drives-api';
-import { driveCardContent } from '../components/drive-card-content';
+import { driveCardContent, freePlacesText } from '../components/drive-card-content';
 import { PlaceFilter } from '../components/place-filter';
 
 const PLACE = ['division', 'district'] as const;
@@ -46,9 +45,7 @@ export function DrivesPage() {
       >
         {(drive, index) => (
           <EventCard card={driveCardContent(drive, t)} eager={index === 0}>
-            <p className="mt-3 text-sm font-semibold text-stone-900">
-              {drive.freePlaces > 0 ? t('{count} places free', { count: formatNumber(drive.freePlaces) }) : t('Fully booked')}
-            </p>
+            <p className="mt-3 text-sm font-semibold text-stone-900">{freePlacesText(drive.freePlaces, t)}</p>
           </EventCard>
         )}
       </PagedCards>
