@@ -124,4 +124,5 @@ export const isEditConflict = (error: unknown): boolean => error instanceof ApiE
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
 /** The error's message for people, in the chosen language (the server writes English). */
-export const errorMessage = (error: unknown): string => translate(error instanceof Error ? error.message : 'Something went wrong.');
+export const errorMessage = (error: unknown): string =>
+  translate(typeof error === 'string' ? error : error instanceof Error ? error.message : 'Something went wrong.');

@@ -33,7 +33,7 @@ export function LoginPage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   // A Google sign-in that failed comes back here with its reason.
-  const { serverError, setServerError, clearServerError } = useServerError<string>(() =>
+  const { serverError, setServerError, clearServerError, onInvalid } = useServerError<string>(() =>
     googleSignInErrorMessage(searchParams.get('google')),
   );
   const form = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema), defaultValues: { email: '', password: '' } });
@@ -55,7 +55,7 @@ export function LoginPage() {
     } catch (error) {
       setServerError(errorMessage(error));
     }
-  }, clearServerError);
+  }, onInvalid);
 
   if (challenge) {
     return (

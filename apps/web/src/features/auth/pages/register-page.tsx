@@ -37,7 +37,7 @@ export function RegisterPage() {
   const { register: registerAccount } = useAuth();
   const t = useT();
   const navigate = useNavigate();
-  const { serverError, setServerError, clearServerError } = useServerError<string>();
+  const { serverError, setServerError, clearServerError, onInvalid } = useServerError<string>();
   const form = useForm<FormValues>({
     resolver: registerResolver,
     defaultValues: {
@@ -69,7 +69,7 @@ export function RegisterPage() {
     } catch (error) {
       setServerError(errorMessage(error));
     }
-  }, clearServerError);
+  }, onInvalid);
 
   return (
     <AuthCard

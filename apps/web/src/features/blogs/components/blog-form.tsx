@@ -57,7 +57,7 @@ function useFilePreview(files: FileList | undefined): string | null {
 /** The spec's Add Blog form (title, Thumbnail image, Content, Add), also used to edit a post. */
 export function BlogForm({ mode, initial, submitLabel, onSubmit, onReload }: BlogFormProps) {
   const t = useT();
-  const { serverError, setServerError, clearServerError } = useServerError<unknown>();
+  const { serverError, setServerError, clearServerError, onInvalid } = useServerError<unknown>();
   const schema = blogFieldsSchema.extend({ image: thumbnailSchema(mode === 'create') });
   const form = useForm<FormValues>({
     resolver: zodResolver(schema) as unknown as Resolver<FormValues>,
@@ -75,7 +75,7 @@ export function BlogForm({ mode, initial, submitLabel, onSubmit, onReload }: Blo
     } catch (error) {
       setServerError(error);
     }
-  }, clearServerError);
+  }, onInvalid);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">

@@ -53,7 +53,7 @@ interface DriveFormProps {
 /** A drive's form: its title and words, an optional picture (our upload pipeline), day, times, place and slots. */
 export function DriveForm({ drive, submitLabel, onSubmit, onCancel }: DriveFormProps) {
   const t = useT();
-  const { serverError, setServerError, clearServerError } = useServerError<unknown>();
+  const { serverError, setServerError, clearServerError, onInvalid } = useServerError<unknown>();
   const [image, setImage] = useState<File | undefined>();
   const [imageError, setImageError] = useState('');
   const form = useForm<Values>({
@@ -90,7 +90,7 @@ export function DriveForm({ drive, submitLabel, onSubmit, onCancel }: DriveFormP
     } catch (error) {
       setServerError(error);
     }
-  }, clearServerError);
+  }, onInvalid);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">

@@ -17,7 +17,7 @@ export function ContactForm() {
   const t = useT();
   const hydrated = useHydrated();
   const [sent, setSent] = useState<string | null>(null);
-  const { serverError, setServerError, clearServerError } = useServerError<string>();
+  const { serverError, setServerError, clearServerError, onInvalid } = useServerError<string>();
   const form = useForm<ContactMessageBody>({
     resolver: zodResolver(contactMessageBodySchema),
     defaultValues: { name: '', email: '', message: '' },
@@ -33,7 +33,7 @@ export function ContactForm() {
     } catch (error) {
       setServerError(errorMessage(error));
     }
-  }, clearServerError);
+  }, onInvalid);
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('Send us a message')}>

@@ -22,7 +22,7 @@ const FIELDS = [
 export function ChangePasswordForm() {
   const t = useT();
   const queryClient = useQueryClient();
-  const { serverError, setServerError, clearServerError } = useServerError<string>();
+  const { serverError, setServerError, clearServerError, onInvalid } = useServerError<string>();
   const form = useForm<ChangePassword>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
@@ -39,7 +39,7 @@ export function ChangePasswordForm() {
     } catch (error) {
       setServerError(errorMessage(error));
     }
-  }, clearServerError);
+  }, onInvalid);
 
   return (
     <Card aria-labelledby="password-heading">

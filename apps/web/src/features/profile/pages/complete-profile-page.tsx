@@ -31,7 +31,7 @@ export function CompleteProfilePage() {
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
-  const { serverError, setServerError, clearServerError } = useServerError<string>();
+  const { serverError, setServerError, clearServerError, onInvalid } = useServerError<string>();
   const form = useForm<CompleteProfileFields>({
     resolver: zodResolver(completeProfileSchema),
     defaultValues: { division: '', district: '', blood: '' as never, listedAsDonor: false },
@@ -49,7 +49,7 @@ export function CompleteProfilePage() {
     } catch (error) {
       setServerError(errorMessage(error));
     }
-  }, clearServerError);
+  }, onInvalid);
 
   return (
     <AuthCard

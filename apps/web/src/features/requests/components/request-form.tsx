@@ -46,7 +46,7 @@ const EMPTY: CreateRequestBody = {
 export function RequestForm({ mode, initial = EMPTY, requester, submitLabel, onSubmit, onReload }: RequestFormProps) {
   const t = useT();
   const { user } = useAuth();
-  const { serverError, setServerError, clearServerError } = useServerError<unknown>();
+  const { serverError, setServerError, clearServerError, onInvalid } = useServerError<unknown>();
   // Editing keeps an old request's past date valid; only a new request must be for today or later.
   const schema = mode === 'create' ? createRequestBodySchema : updateRequestBodySchema;
   const form = useForm<CreateRequestBody>({
@@ -63,7 +63,7 @@ export function RequestForm({ mode, initial = EMPTY, requester, submitLabel, onS
     } catch (error) {
       setServerError(error);
     }
-  }, clearServerError);
+  }, onInvalid);
 
   const text = (name: 'recipientName' | 'hospitalName' | 'donationTime', label: Text, placeholder?: Text) => (
     <FormField label={t(label)} required error={errors[name]?.message}>
