@@ -10,6 +10,7 @@ test('an admin blocks a donor and activates them again', async ({ page, signIn }
   await page.getByRole('button', { name: 'Search users' }).click();
   const row = page.getByRole('row').filter({ hasText: 'rafiq@grant.demo' });
   await expect(row).toHaveCount(1);
+  await expect(page.getByText('1 person', { exact: true })).toBeVisible();
   await expect(row.getByText('Active', { exact: true })).toBeVisible();
 
   // Blocking is asked first; Cancel leaves the person as they were.

@@ -1,6 +1,7 @@
 /** Bangla for the admin's All users page (role and status names are in i18n/common.bn.ts and profile.bn.ts). */
 export const USERS_BN = {
   '{count} people': '{count} জন',
+  '1 person': '১ জন',
   'More than {count} people': '{count} জনের বেশি',
   'Search by name or email': 'নাম বা ইমেইল দিয়ে খুঁজুন',
   'Name or email': 'নাম বা ইমেইল',

@@ -40,7 +40,9 @@ export function UsersPage() {
             <p className="text-sm text-stone-700">
               {users.data.totalCapped
                 ? t('More than {count} people', { count: users.data.total })
-                : t('{count} people', { count: users.data.total })}
+                : users.data.total === 1
+                  ? t('1 person')
+                  : t('{count} people', { count: users.data.total })}
             </p>
           )}
         </div>
