@@ -21,3 +21,6 @@ export const useT = (): Translate => TRANSLATORS[useLocale()];
  * messages, both English. One without a translation stays English.
  */
 export const useTranslateAny = (): TranslateAny => TRANSLATORS[useLocale()];
+
+/** A count in words: `one` for exactly one ('1 report'), else `many` with `{count}` in the language's digits. */
+export const countText = (t: Translate, count: number, one: Text, many: Text): string => (count === 1 ? t(one) : t(many, { count }));

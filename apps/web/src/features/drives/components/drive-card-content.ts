@@ -1,7 +1,7 @@
 import { type Drive, PAGE_PATHS, pagePath } from '@grant/shared';
 import type { EventCardContent } from '../../../components/ui/event-card';
-import { formatNumber, localizeTime, placeName } from '../../../i18n/locale';
-import type { Translate } from '../../../i18n/use-t';
+import { localizeTime, placeName } from '../../../i18n/locale';
+import { countText, type Translate } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/format-date';
 
 /** A drive in the spec's campaign card: its own words (as its organiser wrote them), the date and times in the page's language. */
@@ -19,5 +19,5 @@ export const driveCardContent = (drive: Drive, t: Translate): EventCardContent =
 /** The places a drive has left, in words: '1 place free', '12 places free' or 'Fully booked'. */
 export const freePlacesText = (freePlaces: number, t: Translate): string => {
   if (freePlaces <= 0) return t('Fully booked');
-  return freePlaces === 1 ? t('1 place free') : t('{count} places free', { count: formatNumber(freePlaces) });
+  return countText(t, freePlaces, '1 place free', '{count} places free');
 };

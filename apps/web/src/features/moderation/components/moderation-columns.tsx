@@ -4,8 +4,8 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmAction } from '../../../components/ui/confirm-action';
 import type { Column } from '../../../components/ui/data-table';
-import { formatNumber, placeName } from '../../../i18n/locale';
-import type { Translate } from '../../../i18n/use-t';
+import { placeName } from '../../../i18n/locale';
+import { countText, type Translate } from '../../../i18n/use-t';
 import { formatAge } from '../../../lib/format-age';
 import { VerifiedMark } from '../../requests';
 import { useDismissReports } from '../api/moderation-api';
@@ -70,9 +70,7 @@ export function moderationColumns(t: Translate): Column<ModerationItem>[] {
       header: t('Reports'),
       cell: (item) => (
         <span className="block">
-          <span className="font-semibold">
-            {item.reports.length === 1 ? t('1 report') : t('{count} reports', { count: formatNumber(item.reports.length) })}
-          </span>
+          <span className="font-semibold">{countText(t, item.reports.length, '1 report', '{count} reports')}</span>
           <ul className="mt-1 space-y-1.5">
             {item.reports.map((report) => (
               <li key={`${report.reporterName}-${report.createdAt}`}>

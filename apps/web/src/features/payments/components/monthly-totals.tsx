@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatNumber, type Text } from '../../../i18n/locale';
-import { useT } from '../../../i18n/use-t';
+import { countText, useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { formatAmount, formatMonth } from '../../../lib/money-format';
 
@@ -26,9 +26,7 @@ export function MonthlyTotals({ title, query }: { title: Text; query: UseQueryRe
         <>
           <p>
             <span className="text-3xl font-bold text-stone-900">{formatAmount(query.data.amount)}</span>
-            <span className="ml-2 text-sm text-stone-700">
-              {query.data.count === 1 ? t('from 1 gift') : t('from {count} gifts', { count: query.data.count })}
-            </span>
+            <span className="ml-2 text-sm text-stone-700">{countText(t, query.data.count, 'from 1 gift', 'from {count} gifts')}</span>
           </p>
           {query.data.months.length === 0 ? (
             <p className="text-sm text-stone-700">{t('No gifts in the last twelve months.')}</p>

@@ -6,7 +6,7 @@ import { controlClasses } from '../../../components/ui/form-field';
 import { Pagination } from '../../../components/ui/pagination';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
-import { useT } from '../../../i18n/use-t';
+import { countText, useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth';
@@ -40,9 +40,7 @@ export function UsersPage() {
             <p className="text-sm text-stone-700">
               {users.data.totalCapped
                 ? t('More than {count} people', { count: users.data.total })
-                : users.data.total === 1
-                  ? t('1 person')
-                  : t('{count} people', { count: users.data.total })}
+                : countText(t, users.data.total, '1 person', '{count} people')}
             </p>
           )}
         </div>
