@@ -65,6 +65,18 @@ test('a donor lets volunteers call; a volunteer verifies the request, sees the n
   const dialog = volunteer.getByRole('dialog', { name: `Call to ${donor.name}` });
   await dialog.getByRole('button', { name: 'Save call' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Choose what came of the call.');
+  // Agreed shows the pledge box, ticked; an answer changed to 'No answer' hides it and saves without a pledge.
+  await dialog.getByLabel('Agreed to donate').check();
+  await expect(dialog.getByLabel('Record their pledge now')).toBeChecked();
+  await dialog.getByLabel('No answer').check();
+  await expect(dialog.getByLabel('Record their pledge now')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Save call' }).click();
+  await expect(toastWithText(volunteer, `Call recorded for ${donor.name}`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('No answer');
+  await expect(row).not.toContainText('Pledged');
+
+  await opener.click();
   await dialog.getByLabel('Agreed to donate').check();
   await dialog.getByLabel('Note (optional)').fill('Will come at 9');
   await expect(dialog.getByLabel('Record their pledge now')).toBeChecked();

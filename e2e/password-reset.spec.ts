@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { authResponseSchema, PAGE_PATHS, withQuery } from '@grant/shared';
+import { authResponseSchema, PAGE_PATHS, PASSWORD_RESET_MESSAGES, withQuery } from '@grant/shared';
 import type { APIRequestContext } from '@playwright/test';
 import { MESSAGES } from '../packages/shared/src/common/messages';
 import { DEMO, DEMO_PASSWORD, expect, test, uniqueEmail } from './support/fixtures';
@@ -108,4 +108,11 @@ test('a reset link that is not valid says so and offers a new one', async ({ pag
   await page.getByRole('button', { name: 'Set the new password' }).click();
   await expect(page.getByText('This reset link is not valid')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+
+  // A token longer than any the server makes is refused by the form itself, which says so where no field would.
+  await page.goto(withQuery(PAGE_PATHS.resetPassword, { token: 'z'.repeat(201) }));
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Set the new password' }).click();
+  await expect(page.getByRole('alert')).toHaveText(PASSWORD_RESET_MESSAGES.invalidToken);
 });

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { errorMessage } from './api-client';
 
 /**
  * A form's last answer from the server (a message, or the error itself). The answer is about what was sent
@@ -13,6 +14,28 @@ export function useServerError<E>(initial: () => E | null = () => null) {
   const clearServerError = useCallback(() => setServerError(null), []);
   const onInvalid = useCallback((errors: object) => setServerError((firstUnshownError(errors) as E | undefined) ?? null), []);
   return { serverError, setServerError, clearServerError, onInvalid };
+}
+
+/**
+ * The same for a form whose answer is a react-query mutation's (most dialogs): `message` is the
+ * mutation's refusal or an error no field shows. Give `onInvalid` to `handleSubmit` (it drops the old
+ * refusal too), call `clear` when a valid submit starts and when the dialog closes.
+ */
+export function useMutationFormError(mutation: { error: unknown; reset: () => void }) {
+  const { serverError: unshownError, clearServerError, onInvalid: showUnshown } = useServerError<string>();
+  const { reset } = mutation;
+  const onInvalid = useCallback(
+    (errors: object) => {
+      reset();
+      showUnshown(errors);
+    },
+    [reset, showUnshown],
+  );
+  const clear = useCallback(() => {
+    reset();
+    clearServerError();
+  }, [reset, clearServerError]);
+  return { message: unshownError ?? (mutation.error ? errorMessage(mutation.error) : null), onInvalid, clear };
 }
 
 /**

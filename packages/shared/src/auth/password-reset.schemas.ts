@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '../users/user.schemas';
 import { checkNewPassword, newPasswordFields, whenPasswordsGiven } from './new-password.schemas';
+import { PASSWORD_RESET_MESSAGES } from './password-reset.texts';
 
 // Written apart from the schemas, so the web app's Bangla dictionary can use them without zod.
 export { PASSWORD_RESET_MESSAGES } from './password-reset.texts';
@@ -10,7 +11,10 @@ export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
 export const passwordResetConfirmSchema = z
   .object({
-    token: z.string({ error: 'The reset link is incomplete.' }).min(1, { error: 'The reset link is incomplete.' }).max(200),
+    token: z
+      .string({ error: 'The reset link is incomplete.' })
+      .min(1, { error: 'The reset link is incomplete.' })
+      .max(200, { error: PASSWORD_RESET_MESSAGES.invalidToken }),
     ...newPasswordFields,
   })
   .superRefine(checkNewPassword, whenPasswordsGiven);

@@ -7,8 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { EmailField } from '../../../components/ui/text-field';
 import { useT, useTranslateAny } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useMutationFormError } from '../../../lib/use-server-error';
 import { useRequestPasswordReset } from '../api/password-reset-api';
 import { AuthLink } from '../components/auth-link';
 
@@ -25,7 +25,11 @@ export function ForgotPasswordPage() {
   const form = useForm<PasswordResetRequest>({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: '' } });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) => reset.mutateAsync(values).catch(() => undefined));
+  const problem = useMutationFormError(reset);
+  const onSubmit = form.handleSubmit((values) => {
+    problem.clear();
+    return reset.mutateAsync(values).catch(() => undefined);
+  }, problem.onInvalid);
 
   if (reset.isSuccess) {
     return (
@@ -49,7 +53,7 @@ export function ForgotPasswordPage() {
         <Button type="submit" className="w-full" busy={reset.isPending}>
           {t('Send the reset link')}
         </Button>
-        <FormError message={reset.isError ? errorMessage(reset.error) : null} />
+        <FormError message={problem.message} />
       </form>
     </AuthCard>
   );

@@ -7,8 +7,8 @@ import { AuthCard } from '../../../components/ui/auth-card';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { useT, useTranslateAny } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useMutationFormError } from '../../../lib/use-server-error';
 import { useConfirmPasswordReset } from '../api/password-reset-api';
 import { AuthLink } from '../components/auth-link';
 import { NewPasswordFields } from '../components/new-password-fields';
@@ -31,7 +31,11 @@ export function ResetPasswordPage() {
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) => confirm.mutateAsync({ ...values, token }).catch(() => undefined));
+  const problem = useMutationFormError(confirm);
+  const onSubmit = form.handleSubmit((values) => {
+    problem.clear();
+    return confirm.mutateAsync({ ...values, token }).catch(() => undefined);
+  }, problem.onInvalid);
 
   if (!token) {
     return (
@@ -75,7 +79,7 @@ export function ResetPasswordPage() {
         <Button type="submit" className="w-full" busy={confirm.isPending}>
           {t('Set the new password')}
         </Button>
-        <FormError message={confirm.isError ? errorMessage(confirm.error) : null} />
+        <FormError message={problem.message} />
       </form>
     </AuthCard>
   );

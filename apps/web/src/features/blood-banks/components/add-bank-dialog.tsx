@@ -9,7 +9,7 @@ import { FormError } from '../../../components/ui/form-error';
 import { LazyModal } from '../../../components/ui/lazy-modal';
 import { TextField } from '../../../components/ui/text-field';
 import { useT } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/api-client';
+import { useMutationFormError } from '../../../lib/use-server-error';
 import { FormLocationFields } from '../../locations';
 import { useCreateBank } from '../api/blood-banks-api';
 
@@ -20,23 +20,25 @@ export function AddBankDialog() {
   const t = useT();
   const [open, setOpen] = useState(false);
   const create = useCreateBank();
+  const problem = useMutationFormError(create);
   const form = useForm<CreateBloodBankBody>({ resolver: zodResolver(createBloodBankBodySchema), defaultValues: EMPTY });
   const { errors } = form.formState;
   const close = (next: boolean) => {
     setOpen(next);
     if (!next) {
       form.reset(EMPTY);
-      create.reset();
+      problem.clear();
     }
   };
-  const submit = form.handleSubmit((body) =>
+  const submit = form.handleSubmit((body) => {
+    problem.clear();
     create.mutate(body, {
       onSuccess: () => {
         close(false);
         toast.success(t('The blood bank is added.'));
       },
-    }),
-  );
+    });
+  }, problem.onInvalid);
   return (
     <>
       <Button onClick={() => setOpen(true)}>
@@ -54,7 +56,7 @@ export function AddBankDialog() {
             error={errors.openingHours?.message}
             registration={form.register('openingHours')}
           />
-          <FormError message={create.isError ? errorMessage(create.error) : null} />
+          <FormError message={problem.message} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={() => close(false)}>
               {t('Cancel')}

@@ -13,6 +13,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useLocale, useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
+import { useMutationFormError } from '../../../lib/use-server-error';
 import { useDonorProfile, useUpdateDonorProfile } from '../api/donors-api';
 
 /** The form's own values: empty inputs are '' (text) or NaN (numbers), which the shared schema reads as "no answer". */
@@ -68,16 +69,17 @@ function Eligibility({ profile }: { profile: DonorProfile }) {
 function DonorProfileForm({ profile }: { profile: DonorProfile }) {
   const t = useT();
   const update = useUpdateDonorProfile();
+  const problem = useMutationFormError(update);
   const form = useForm<DonorFormValues>({
     resolver: zodResolver(donorProfileUpdateSchema) as unknown as Resolver<DonorFormValues>,
     values: formValuesOf(profile),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    await update.mutateAsync(values as unknown as DonorProfileUpdate);
-    toast.success(t(DONOR_TEXTS.saved));
-  });
+  const submit = form.handleSubmit((values) => {
+    problem.clear();
+    update.mutate(values as unknown as DonorProfileUpdate, { onSuccess: () => toast.success(t(DONOR_TEXTS.saved)) });
+  }, problem.onInvalid);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -123,9 +125,9 @@ function DonorProfileForm({ profile }: { profile: DonorProfile }) {
           registration={form.register('weightKg', { valueAsNumber: true })}
         />
       </div>
-      <FormError message={update.isError ? errorMessage(update.error) : null} />
+      <FormError message={problem.message} />
       <div className="flex justify-end">
-        <Button type="submit" busy={isSubmitting}>
+        <Button type="submit" busy={update.isPending}>
           {t(DONOR_TEXTS.save)}
         </Button>
       </div>

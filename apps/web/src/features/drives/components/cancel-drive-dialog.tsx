@@ -9,7 +9,7 @@ import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
 import { LazyModal } from '../../../components/ui/lazy-modal';
 import { useT } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/api-client';
+import { useMutationFormError } from '../../../lib/use-server-error';
 import { useCancelDrive } from '../api/drives-api';
 
 /** "Cancel the drive": why, which every booked donor is told; their bookings end with it. */
@@ -17,22 +17,24 @@ export function CancelDriveDialog({ drive }: { drive: Drive }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const cancel = useCancelDrive(drive._id);
+  const problem = useMutationFormError(cancel);
   const form = useForm<CancelDriveBody>({ resolver: zodResolver(cancelDriveBodySchema), defaultValues: { reason: '' } });
   const close = (next: boolean) => {
     setOpen(next);
     if (!next) {
       form.reset();
-      cancel.reset();
+      problem.clear();
     }
   };
-  const submit = form.handleSubmit((body) =>
+  const submit = form.handleSubmit((body) => {
+    problem.clear();
     cancel.mutate(body, {
       onSuccess: () => {
         close(false);
         toast.success(t('The drive is canceled and everyone booked is told.'));
       },
-    }),
-  );
+    });
+  }, problem.onInvalid);
   return (
     <>
       <Button variant="danger" onClick={() => setOpen(true)}>
@@ -50,7 +52,7 @@ export function CancelDriveDialog({ drive }: { drive: Drive }) {
               <textarea {...control} rows={3} maxLength={300} className={`${control.className} py-2`} {...form.register('reason')} />
             )}
           </FormField>
-          <FormError message={cancel.isError ? errorMessage(cancel.error) : null} />
+          <FormError message={problem.message} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={() => close(false)}>
               {t('Keep the drive')}

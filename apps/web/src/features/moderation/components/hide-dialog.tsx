@@ -9,7 +9,7 @@ import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
 import { LazyModal } from '../../../components/ui/lazy-modal';
 import { useT } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/api-client';
+import { useMutationFormError } from '../../../lib/use-server-error';
 import { useHideRequest } from '../api/moderation-api';
 
 /** "Hide request": what its requester is told, then the request leaves every public list (the server blocks a repeat requester). */
@@ -17,16 +17,18 @@ export function HideDialog({ item }: { item: ModerationItem }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const hide = useHideRequest();
+  const problem = useMutationFormError(hide);
   const form = useForm<HideBody>({ resolver: zodResolver(hideBodySchema), defaultValues: { reason: '' } });
 
   const close = (next: boolean) => {
     setOpen(next);
     if (!next) {
       form.reset();
-      hide.reset();
+      problem.clear();
     }
   };
-  const submit = form.handleSubmit((body) =>
+  const submit = form.handleSubmit((body) => {
+    problem.clear();
     hide.mutate(
       { id: item._id, body },
       {
@@ -39,8 +41,8 @@ export function HideDialog({ item }: { item: ModerationItem }) {
           );
         },
       },
-    ),
-  );
+    );
+  }, problem.onInvalid);
 
   return (
     <>
@@ -72,7 +74,7 @@ export function HideDialog({ item }: { item: ModerationItem }) {
               />
             )}
           </FormField>
-          <FormError message={hide.isError ? errorMessage(hide.error) : null} />
+          <FormError message={problem.message} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={() => close(false)}>
               {t('Cancel')}

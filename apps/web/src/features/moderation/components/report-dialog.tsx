@@ -10,7 +10,7 @@ import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
 import { LazyModal } from '../../../components/ui/lazy-modal';
 import { useT } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/api-client';
+import { useMutationFormError } from '../../../lib/use-server-error';
 import { useReportRequest } from '../api/moderation-api';
 
 interface ReportFormValues {
@@ -27,6 +27,7 @@ export function ReportButton({ requestId }: { requestId: string }) {
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
   const report = useReportRequest(requestId);
+  const problem = useMutationFormError(report);
   const form = useForm<ReportFormValues>({
     resolver: zodResolver(reportBodySchema) as unknown as Resolver<ReportFormValues>,
     defaultValues: { reason: '', note: '' },
@@ -38,18 +39,19 @@ export function ReportButton({ requestId }: { requestId: string }) {
     setOpen(next);
     if (!next) {
       form.reset();
-      report.reset();
+      problem.clear();
     }
   };
-  const submit = form.handleSubmit((values) =>
+  const submit = form.handleSubmit((values) => {
+    problem.clear();
     report.mutate(values as ReportBody, {
       onSuccess: () => {
         close(false);
         setSent(true);
         toast.success(t('Thank you. An administrator will look at this request.'));
       },
-    }),
-  );
+    });
+  }, problem.onInvalid);
 
   if (sent) return <p className="text-sm text-stone-700">{t('You reported this request. Thank you.')}</p>;
   return (
@@ -81,7 +83,7 @@ export function ReportButton({ requestId }: { requestId: string }) {
               />
             )}
           </FormField>
-          <FormError message={report.isError ? errorMessage(report.error) : null} />
+          <FormError message={problem.message} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={() => close(false)}>
               {t('Cancel')}

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { ErrorState } from '../../../components/ui/states';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
+import { useServerError } from '../../../lib/use-server-error';
 import { newIdempotencyKey, useCreatePayment } from '../api/payments-api';
 import { type AmountForm, amountFormSchema } from '../payment-form-schema';
 import { AmountField } from './amount-field';
@@ -43,7 +44,7 @@ function StripeCardForm({ config, onPaid }: StripePaymentFormProps) {
   const create = useCreatePayment();
   const [cardReady, setCardReady] = useState(false);
   const [cardError, setCardError] = useState<string | undefined>();
-  const [providerError, setProviderError] = useState<string | null>(null);
+  const { serverError: providerError, setServerError: setProviderError, onInvalid } = useServerError<string>();
   const form = useForm<AmountForm>({
     resolver: zodResolver(amountFormSchema),
     defaultValues: { amount: config.presets[1] ?? config.minAmount },
@@ -68,7 +69,7 @@ function StripeCardForm({ config, onPaid }: StripePaymentFormProps) {
     } catch (error) {
       setProviderError(errorMessage(error));
     }
-  });
+  }, onInvalid);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-label={t('Payment')}>

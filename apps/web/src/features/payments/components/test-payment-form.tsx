@@ -1,10 +1,11 @@
 import { formatCardNumber, type Payment, type PaymentConfig } from '@grant/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
+import { useServerError } from '../../../lib/use-server-error';
 import { newIdempotencyKey, useCreatePayment } from '../api/payments-api';
 import { type TestPaymentForm as Fields, formatExpiry, isUsableExpiry, testPaymentFormSchema, toCardInput } from '../payment-form-schema';
 import { AmountField } from './amount-field';
@@ -31,7 +32,7 @@ const futureExpiry = () => `12 / ${String((new Date().getFullYear() + 3) % 100).
 export function TestPaymentForm({ config, chosen, onPaid }: TestPaymentFormProps) {
   const t = useT();
   const create = useCreatePayment();
-  const [providerError, setProviderError] = useState<string | null>(null);
+  const { serverError: providerError, setServerError: setProviderError, onInvalid } = useServerError<string>();
   const form = useForm<Fields>({
     resolver: zodResolver(testPaymentFormSchema),
     defaultValues: { amount: config.presets[1] ?? config.minAmount, cardNumber: '', expiry: '', cvc: '' },
@@ -66,7 +67,7 @@ export function TestPaymentForm({ config, chosen, onPaid }: TestPaymentFormProps
       // The mutation keeps its variables (the card) until it is reset: drop them now.
       create.reset();
     }
-  });
+  }, onInvalid);
 
   const cardNumber = form.register('cardNumber');
   const expiry = form.register('expiry');

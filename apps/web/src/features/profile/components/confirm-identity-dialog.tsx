@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { LazyModal } from '../../../components/ui/lazy-modal';
 import { useT } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/api-client';
+import { useMutationFormError } from '../../../lib/use-server-error';
 import { privacyApi } from '../api/privacy-api';
 import { IdentityProofFields } from './identity-proof-fields';
 
@@ -22,15 +22,17 @@ export function ConfirmIdentityDialog({
 }) {
   const t = useT();
   const confirm = useMutation({ mutationFn: privacyApi.reauthenticate });
+  const problem = useMutationFormError(confirm);
   const form = useForm<Reauthenticate>({ resolver: zodResolver(reauthenticateSchema), defaultValues: { password: '', code: '' } });
   const close = (next: boolean) => {
     onOpenChange(next);
     if (!next) {
       form.reset();
-      confirm.reset();
+      problem.clear();
     }
   };
-  const submit = form.handleSubmit((proof) =>
+  const submit = form.handleSubmit((proof) => {
+    problem.clear();
     confirm.mutate(
       { password: proof.password || undefined, code: proof.code || undefined },
       {
@@ -39,8 +41,8 @@ export function ConfirmIdentityDialog({
           onConfirmed();
         },
       },
-    ),
-  );
+    );
+  }, problem.onInvalid);
   return (
     <LazyModal
       open={open}
@@ -54,7 +56,7 @@ export function ConfirmIdentityDialog({
           code={form.register('code')}
           errors={{ password: form.formState.errors.password?.message, code: form.formState.errors.code?.message }}
         />
-        <FormError message={confirm.isError ? errorMessage(confirm.error) : null} />
+        <FormError message={problem.message} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => close(false)}>
             {t('Cancel')}

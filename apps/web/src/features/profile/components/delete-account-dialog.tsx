@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { LazyModal } from '../../../components/ui/lazy-modal';
 import { useT } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/api-client';
+import { useMutationFormError } from '../../../lib/use-server-error';
 import { useAuth } from '../../auth';
 import { useDeleteAccount } from '../api/privacy-api';
 import { ErasureTerms } from './erasure-terms';
@@ -25,6 +25,7 @@ export function DeleteAccountDialog() {
   const { forgetSession } = useAuth();
   const [open, setOpen] = useState(false);
   const remove = useDeleteAccount();
+  const problem = useMutationFormError(remove);
   const form = useForm<DeleteAccountValues>({
     resolver: zodResolver(deleteAccountSchema) as unknown as Resolver<DeleteAccountValues>,
     defaultValues: { password: '', code: '', blogPosts: '' },
@@ -33,10 +34,11 @@ export function DeleteAccountDialog() {
     setOpen(next);
     if (!next) {
       form.reset();
-      remove.reset();
+      problem.clear();
     }
   };
-  const submit = form.handleSubmit((values) =>
+  const submit = form.handleSubmit((values) => {
+    problem.clear();
     remove.mutate(
       { blogPosts: values.blogPosts as DeleteAccount['blogPosts'], password: values.password || undefined, code: values.code || undefined },
       {
@@ -50,8 +52,8 @@ export function DeleteAccountDialog() {
           toast.success(t('Your account is deleted. Thank you for the good you did here.'));
         },
       },
-    ),
-  );
+    );
+  }, problem.onInvalid);
   const effects = [
     t('You are signed out everywhere; your profile, photo, phone and alerts are erased at once.'),
     t('Your open requests are canceled, and the donors who offered to give are told.'),
@@ -74,7 +76,7 @@ export function DeleteAccountDialog() {
             code={form.register('code')}
             errors={{ password: form.formState.errors.password?.message, code: form.formState.errors.code?.message }}
           />
-          <FormError message={remove.isError ? errorMessage(remove.error) : null} />
+          <FormError message={problem.message} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={() => close(false)}>
               {t('Keep my account')}

@@ -18,7 +18,7 @@ import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
 import { LazyModal } from '../../../components/ui/lazy-modal';
 import { useT } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/api-client';
+import { useMutationFormError } from '../../../lib/use-server-error';
 import { useRecordCall } from '../api/call-sheet-api';
 
 interface CallFormValues {
@@ -26,6 +26,16 @@ interface CallFormValues {
   outcome: CallOutcome | '';
   note: string;
   recordPledge: boolean;
+}
+
+/**
+ * The pledge box counts only while it shows (the call was agreed, the request still lacks donors): the
+ * box starts ticked, and a tick left from an answer changed to 'No answer' must not stop the save.
+ */
+function callResolver(canPledge: boolean): Resolver<CallFormValues> {
+  const checkCall = zodResolver(callRecordSchema) as unknown as Resolver<CallFormValues>;
+  return (values, context, options) =>
+    checkCall({ ...values, recordPledge: values.outcome === 'agreed' && canPledge && values.recordPledge }, context, options);
 }
 
 /**
@@ -37,8 +47,9 @@ export function RecordCallDialog({ requestId, donor, canPledge }: { requestId: s
   const t = useT();
   const [open, setOpen] = useState(false);
   const record = useRecordCall(requestId);
+  const problem = useMutationFormError(record);
   const form = useForm<CallFormValues>({
-    resolver: zodResolver(callRecordSchema) as unknown as Resolver<CallFormValues>,
+    resolver: callResolver(canPledge),
     defaultValues: { donorId: donor._id, outcome: '', note: '', recordPledge: canPledge },
   });
   const outcome = form.watch('outcome');
@@ -48,18 +59,18 @@ export function RecordCallDialog({ requestId, donor, canPledge }: { requestId: s
     setOpen(next);
     if (!next) {
       form.reset();
-      record.reset();
+      problem.clear();
     }
   };
   const submit = form.handleSubmit((values) => {
-    const call = { ...values, recordPledge: values.outcome === 'agreed' && canPledge && values.recordPledge } as CallRecord;
-    record.mutate(call, {
+    problem.clear();
+    record.mutate(values as CallRecord, {
       onSuccess: ({ pledged }) => {
         close(false);
         toast.success(t(pledged ? 'Call and pledge recorded for {name}' : 'Call recorded for {name}', { name: donor.name }));
       },
     });
-  });
+  }, problem.onInvalid);
 
   return (
     <>
@@ -100,7 +111,7 @@ export function RecordCallDialog({ requestId, donor, canPledge }: { requestId: s
               </span>
             </label>
           )}
-          <FormError message={record.isError ? errorMessage(record.error) : null} />
+          <FormError message={problem.message} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={() => close(false)}>
               {t('Cancel')}

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { LazyModal } from '../../../components/ui/lazy-modal';
 import { useT } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/api-client';
+import { useMutationFormError } from '../../../lib/use-server-error';
 import { ErasureTerms } from '../../profile';
 import { useEraseUser } from '../api/users-api';
 
@@ -30,6 +30,7 @@ interface EraseUserDialogProps {
 export function EraseUserDialog({ user, onClose, afterErase }: EraseUserDialogProps) {
   const t = useT();
   const erase = useEraseUser();
+  const problem = useMutationFormError(erase);
   const form = useForm<EraseUserValues>({
     resolver: zodResolver(eraseUserSchema) as unknown as Resolver<EraseUserValues>,
     defaultValues: { blogPosts: '' },
@@ -37,9 +38,10 @@ export function EraseUserDialog({ user, onClose, afterErase }: EraseUserDialogPr
   const close = () => {
     onClose();
     form.reset();
-    erase.reset();
+    problem.clear();
   };
   const submit = form.handleSubmit(({ blogPosts }) => {
+    problem.clear();
     if (!user) return;
     erase.mutate(
       { id: user._id, blogPosts: blogPosts as EraseUser['blogPosts'] },
@@ -50,7 +52,7 @@ export function EraseUserDialog({ user, onClose, afterErase }: EraseUserDialogPr
         },
       },
     );
-  });
+  }, problem.onInvalid);
   const name = user?.Name ?? '';
   const effects = [
     t('{name} is signed out everywhere; their profile, photo, phone and alerts are erased at once.', { name }),
@@ -71,7 +73,7 @@ export function EraseUserDialog({ user, onClose, afterErase }: EraseUserDialogPr
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         <ErasureTerms effects={effects} posts={{ legend: t('Their blog posts'), field: form.register('blogPosts'), error: postsError }} />
-        <FormError message={erase.isError ? errorMessage(erase.error) : null} />
+        <FormError message={problem.message} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close}>
             {t('Cancel')}
