@@ -14,6 +14,10 @@ const IMPORTS_PAGE_LIBRARY = /^import (?!type ).*from '(?!react'|react\/|react-r
 const isSharedLightModule = (id: string) =>
   /src[\\/](components[\\/]ui|lib[\\/]format-)/.test(id) && !IMPORTS_PAGE_LIBRARY.test(readFileSync(id, 'utf8'));
 
+/** A module of @grant/shared without zod (texts, enums, limits, permissions): small, and wanted by many pages. */
+const isSharedLightText = (id: string) =>
+  /packages[\\/]shared[\\/]src[\\/]/.test(id) && !/^import (?!type ).*from 'zod'/m.test(readFileSync(id, 'utf8'));
+
 /**
  * The web manifests in English and Bangla (src/lib/web-manifest.ts), and the English one linked from
  * the shell (so from every prerendered page too); the app links the Bangla one when Bangla is chosen.
@@ -83,6 +87,7 @@ export default defineConfig({
             // Without its dependencies: they stay in the chunks they were in (the build of 23 Nov has
             // no import cycle between chunks; check again if this group grows).
             { name: 'ui', test: isSharedLightModule, priority: 1, includeDependenciesRecursively: false },
+            { name: 'shared', test: isSharedLightText, priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -34,6 +34,7 @@ import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { localUploadsDir } from './modules/uploads/image-store';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { pageLeadImage } from './page-lead-images';
 import { pageRecordExists } from './page-records';
 import { WEB_DIST_DIR } from './paths';
 import { accessLogPlugin } from './plugins/access-log';
@@ -125,6 +126,7 @@ export async function buildApp({
     uploadsDir: localUploadsDir(config.dataDir),
     webDistDir,
     recordExists: pageRecordExists(services),
+    leadImage: pageLeadImage(services),
   });
 
   await app.register(

@@ -7,6 +7,7 @@ import { createBlog } from '../../test/blog-factories';
 import { createUser } from '../../test/factories';
 import { createRequest } from '../../test/request-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { leadImageLink } from './static-files';
 
 /** A web build as apps/web/scripts/prerender.mjs leaves it: the shell, two prerendered pages, one shell with preloads. */
 const FILES: Record<string, string> = {
@@ -119,6 +120,15 @@ describe('the web app’s pages', () => {
       expect(res.headers['content-type'], url).toContain('text/html');
     }
     expect((await page(`/details/${missing}`)).body).toContain('details shell');
+  });
+
+  it('names the blog’s newest picture for the browser to preload, on the page as prerendered only', async () => {
+    const author = await createUser(t);
+    const newest = await createBlog(t, author, { createdAt: new Date(Date.now() + 60_000) });
+    expect((await page('/blog')).headers.link).toBe(`<${newest.imageUrl}>; rel=preload; as=image; fetchpriority=high`);
+    for (const url of ['/blog?page=2', '/search', `/blog/${blogId}`]) expect((await page(url)).headers.link, url).toBeUndefined();
+    expect(leadImageLink('/uploads/a>b.webp')).toBeUndefined();
+    expect(leadImageLink(undefined)).toBeUndefined();
   });
 
   it('sends the service worker and the web manifest revalidated every time, so a new build reaches every device', async () => {

@@ -32,6 +32,13 @@ export function pageFileFor(pages: PageEntry[], url: string): string {
 /** Whether the record a page's `:id` names exists (for pages whose id is a record the server can look up). */
 export type PageRecordExists = (match: Required<PageMatch>) => Promise<boolean>;
 
+/** The address of the image a page shows first and largest, if it has one (src/page-lead-images.ts). */
+export type PageLeadImage = (match: PageMatch) => Promise<string | undefined>;
+
+/** A preload of that image for the page's answer; none for an address that would break the header. */
+export const leadImageLink = (url: string | undefined) =>
+  url && !/[<>\s,;]/.test(url) ? `<${url}>; rel=preload; as=image; fetchpriority=high` : undefined;
+
 /**
  * Uploaded images (immutable, server-named) and the built web app. Every path outside /api that is
  * not a file gets index.html (or the page the build made for it, see PageEntry), so the browser's
@@ -40,7 +47,10 @@ export type PageRecordExists = (match: Required<PageMatch>) => Promise<boolean>;
  * 404 page, and crawlers and monitors see the truth.
  */
 export const staticFilesPlugin = fp(
-  async (app: FastifyInstance, opts: { uploadsDir: string; webDistDir: string; recordExists?: PageRecordExists }) => {
+  async (
+    app: FastifyInstance,
+    opts: { uploadsDir: string; webDistDir: string; recordExists?: PageRecordExists; leadImage?: PageLeadImage },
+  ) => {
     mkdirSync(opts.uploadsDir, { recursive: true });
     await app.register(fastifyStatic, {
       root: opts.uploadsDir,
@@ -78,11 +88,17 @@ export const staticFilesPlugin = fp(
       const exists = await opts.recordExists({ pattern: match.pattern, id: match.id }).catch(() => true);
       return exists ? 200 : 404;
     };
-    const sendPage = async (request: FastifyRequest, reply: FastifyReply) =>
-      reply
-        .status(await pageStatus(request.url))
-        .header('cache-control', 'no-cache')
-        .sendFile(pageFileFor(pages, request.url), opts.webDistDir);
+    // Only the page as prerendered (no query string): a query can change what it shows first.
+    const leadImageOf = async (url: string): Promise<string | undefined> => {
+      const match = url.includes('?') ? undefined : matchPagePath(url);
+      if (!match || !opts.leadImage) return undefined;
+      return leadImageLink(await opts.leadImage(match).catch(() => undefined));
+    };
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const [status, link] = await Promise.all([pageStatus(request.url), leadImageOf(request.url)]);
+      if (link) reply.header('link', link);
+      return reply.status(status).header('cache-control', 'no-cache').sendFile(pageFileFor(pages, request.url), opts.webDistDir);
+    };
     if (hasWeb) {
       // `/` and the prerendered pages' paths get routes of their own: `/` is the build's folder, which
       // the wildcard route above refuses (403) rather than passing it on as not found.

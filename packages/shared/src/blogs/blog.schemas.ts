@@ -1,16 +1,9 @@
 import { z } from 'zod';
+import { BLOG_LIMITS } from './blog.limits';
 import { BLOG_TEXTS } from './blog.texts';
 
-// Written apart from the schemas, so the web app's Bangla dictionary can use them without zod.
-export { BLOG_TEXTS };
-
-/** Bounds of a blog post (the spec gives none; these keep a post readable and a request small). */
-export const BLOG_LIMITS = {
-  titleMaxLength: 150,
-  contentMaxLength: 20_000,
-  /** Posts per page of the public /blog grid: three rows of three at large widths. */
-  pageSize: 9,
-} as const;
+// Written apart from the schemas, so the web app's Bangla dictionary and the blog list can use them without zod.
+export { BLOG_LIMITS, BLOG_TEXTS };
 
 /**
  * Plain text, trimmed, with a length a person can act on. Line ends become '\n' (a browser form sends

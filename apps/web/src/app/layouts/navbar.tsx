@@ -14,8 +14,9 @@ import { useToggleMenu } from '../../lib/use-toggle-menu';
 import { NAVBAR_LINKS } from '../navigation';
 import { BrandLogo } from './brand-logo';
 
-// Only signed-in people see the user menu; its Radix menu and dialog stay out of visitors' first load.
-const UserMenu = lazyNamed(() => import('../../features/auth/components/user-menu'), 'UserMenu');
+// Only signed-in people see the account menu; its button stays out of visitors' first load (and its Radix
+// menu out of everyone's until pressed, components/ui/lazy-menu.tsx).
+const AccountMenu = lazyNamed(() => import('../../features/auth/components/account-menu'), 'AccountMenu');
 // The bell, its polling and its menu are for signed-in people too: a chunk of their own.
 const NotificationBell = lazyNamed(() => import('../../features/notifications/components/notification-bell'), 'NotificationBell');
 
@@ -75,7 +76,7 @@ export function Navbar() {
               {pageSettled ? (
                 <>
                   <NotificationBell onOpen={menu.close} />
-                  <UserMenu onOpen={menu.close} />
+                  <AccountMenu onOpen={menu.close} />
                 </>
               ) : (
                 menuSpinner

@@ -1,9 +1,9 @@
 import { MESSAGES, PAGE_PATHS } from '@grant/shared';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useLocale, useT } from '../../../i18n/use-t';
+import { toast } from '../../../lib/toast';
 import { useAuth } from '../auth-context';
 
 /** The spec's logout confirmation; on failure the error is only logged, as the spec says. */

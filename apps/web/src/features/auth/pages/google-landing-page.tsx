@@ -1,9 +1,9 @@
 import { isProfileComplete, MESSAGES, PAGE_PATHS, type SessionUser, withQuery } from '@grant/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useT } from '../../../i18n/use-t';
+import { toast } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { exchangeGoogleCode } from '../api/google-sign-in-api';
 import { useAuth } from '../auth-context';

@@ -2,7 +2,6 @@ import { MESSAGES, PAGE_PATHS, PRIVACY_TEXTS, type RegisterFields, registerField
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { AuthCard } from '../../../components/ui/auth-card';
 import { Button } from '../../../components/ui/button';
 import { CheckboxCard } from '../../../components/ui/checkbox-card';
@@ -11,6 +10,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { EmailField, ImageFileInput, TextField } from '../../../components/ui/text-field';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useServerError } from '../../../lib/use-server-error';
 import { FormLocationFields } from '../../locations';

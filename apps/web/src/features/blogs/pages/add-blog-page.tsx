@@ -1,9 +1,9 @@
 import { BLOG_TEXTS, PAGE_PATHS, pagePath } from '@grant/shared';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { BlockedNotice } from '../../../components/ui/blocked-notice';
 import { Card } from '../../../components/ui/card';
 import { useT } from '../../../i18n/use-t';
+import { toast } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth';
 import { useCreateBlog } from '../api/blogs-api';

@@ -1,18 +1,21 @@
 import { PAGE_PATHS } from '@grant/shared';
 import { PenLine } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useUrlPage } from '../../../lib/use-paged-list';
 import { useAuth } from '../../auth';
 import { useBlogs } from '../api/blogs-api';
-import { BlogActions } from '../components/blog-actions';
 import { BlogCard } from '../components/blog-card';
+
+// Only an author sees them, on their own posts: a visitor's page does not wait for their delete dialog (Radix).
+const BlogActions = lazyNamed(() => import('../components/blog-actions'), 'BlogActions');
 
 /** The public blog: every post, newest first, one column on phones, two at md, three at lg. */
 export function BlogListPage() {
@@ -40,7 +43,17 @@ export function BlogListPage() {
           {blogs.data.items.map((blog, index) => (
             <li key={blog._id} className="flex">
               {/* The spec's rule: Edit and Delete only on the signed-in person's own posts, matched by email. */}
-              <BlogCard blog={blog} eager={index === 0} actions={user?.email === blog.email ? <BlogActions blog={blog} /> : undefined} />
+              <BlogCard
+                blog={blog}
+                eager={index === 0}
+                actions={
+                  user?.email === blog.email ? (
+                    <Suspense fallback={null}>
+                      <BlogActions blog={blog} />
+                    </Suspense>
+                  ) : undefined
+                }
+              />
             </li>
           ))}
         </ul>

@@ -1,9 +1,9 @@
 import { MESSAGES, PAGE_PATHS, pagePath } from '@grant/shared';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Card } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/states';
 import { useT } from '../../../i18n/use-t';
+import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth';
 import { RecordPage } from '../../errors';
 import { useBlog, useUpdateBlog } from '../api/blogs-api';

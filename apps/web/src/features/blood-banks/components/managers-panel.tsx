@@ -1,12 +1,12 @@
 import type { ManagedBloodBank } from '@grant/shared';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmAction } from '../../../components/ui/confirm-action';
 import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useAddManager, useRemoveManager } from '../api/blood-banks-api';
 
 /** Admins name a bank's managers by e-mail and remove them. */

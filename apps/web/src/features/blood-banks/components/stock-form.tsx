@@ -1,10 +1,10 @@
 import { BLOOD_GROUPS, type ManagedBloodBank } from '@grant/shared';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useSetStock } from '../api/blood-banks-api';
 
 /** The manager's count of units per group: every group at once, each stamped now when saved. */

@@ -2,7 +2,6 @@ import { DONOR_TEXTS, type DonorProfile, type DonorProfileUpdate, donorProfileUp
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, Clock } from 'lucide-react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { CheckboxCard } from '../../../components/ui/checkbox-card';
 import { FormError } from '../../../components/ui/form-error';
@@ -13,6 +12,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useLocale, useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
+import { toast } from '../../../lib/toast';
 import { useMutationFormError } from '../../../lib/use-server-error';
 import { useDonorProfile, useUpdateDonorProfile } from '../api/donors-api';
 

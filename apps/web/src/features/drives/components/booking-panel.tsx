@@ -1,7 +1,6 @@
 import { DRIVE_TEXTS, type DriveDetails, MESSAGES, PAGE_PATHS, todayInDhaka } from '@grant/shared';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { BlockedNotice } from '../../../components/ui/blocked-notice';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -9,6 +8,7 @@ import { ErrorState } from '../../../components/ui/states';
 import { useT, useTranslateAny } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
+import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth';
 import { useDonorProfile } from '../../donors';
 import { useBookSlot, useMyBookingAt } from '../api/drives-api';

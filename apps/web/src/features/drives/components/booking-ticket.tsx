@@ -1,11 +1,11 @@
 import type { BookingAtDrive } from '@grant/shared';
 import { CalendarPlus, X } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmAction } from '../../../components/ui/confirm-action';
 import { localizeTime } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { downloadCalendar, useCancelBooking } from '../api/drives-api';
 import { BookingStatusBadge } from './booking-status-badge';
 

@@ -1,7 +1,6 @@
 import { DRIVE_TEXTS, type DriveRoster } from '@grant/shared';
 import { Camera, Check, Clock3 } from 'lucide-react';
 import { type FormEvent, useCallback, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormError } from '../../../components/ui/form-error';
@@ -10,6 +9,7 @@ import { LazyModal } from '../../../components/ui/lazy-modal';
 import { localizeTime } from '../../../i18n/locale';
 import { useT, useTranslateAny } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useCheckIn } from '../api/drives-api';
 import { BookingStatusBadge } from './booking-status-badge';
 import { CodeScanner, canScanCodes } from './code-scanner';

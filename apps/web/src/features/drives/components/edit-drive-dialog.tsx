@@ -1,10 +1,10 @@
 import type { Drive } from '@grant/shared';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { LazyModal } from '../../../components/ui/lazy-modal';
 import { useT } from '../../../i18n/use-t';
+import { toast } from '../../../lib/toast';
 import { useUpdateDrive } from '../api/drives-api';
 import { changedFields, DriveForm } from './drive-form';
 

@@ -1,8 +1,8 @@
 import { PAGE_PATHS, pagePath } from '@grant/shared';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Card } from '../../../components/ui/card';
 import { useT } from '../../../i18n/use-t';
+import { toast } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCreateDrive } from '../api/drives-api';
 import { DriveForm } from '../components/drive-form';

@@ -1,13 +1,13 @@
 import { type DriveRoster, PAGE_PATHS, pagePath, todayInDhaka } from '@grant/shared';
 import { ArrowLeft, Download, ExternalLink } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatNumber, localizeTime, placeName, type Text } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
+import { toast } from '../../../lib/toast';
 import { RecordPage } from '../../errors';
 import { downloadRoster, useRoster } from '../api/drives-api';
 import { CancelDriveDialog } from '../components/cancel-drive-dialog';

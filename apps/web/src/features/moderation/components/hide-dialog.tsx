@@ -3,12 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
 import { LazyModal } from '../../../components/ui/lazy-modal';
 import { useT } from '../../../i18n/use-t';
+import { toast } from '../../../lib/toast';
 import { useMutationFormError } from '../../../lib/use-server-error';
 import { useHideRequest } from '../api/moderation-api';
 

@@ -1,12 +1,12 @@
 import { type ModerationItem, PAGE_PATHS, pagePath, REPORT_REASON_LABELS } from '@grant/shared';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmAction } from '../../../components/ui/confirm-action';
 import type { Column } from '../../../components/ui/data-table';
 import { placeName } from '../../../i18n/locale';
 import { countText, type Translate } from '../../../i18n/use-t';
 import { formatAge } from '../../../lib/format-age';
+import { toast } from '../../../lib/toast';
 import { VerifiedMark } from '../../requests';
 import { useDismissReports } from '../api/moderation-api';
 import { HideDialog } from './hide-dialog';

@@ -1,6 +1,5 @@
 import { ALERT_REACH_LABELS, ALERT_WAVE_TEXTS } from '@grant/shared';
 import { Megaphone } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormError } from '../../../components/ui/form-error';
@@ -9,6 +8,7 @@ import { ErrorState } from '../../../components/ui/states';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { formatTimestamp } from '../../../lib/format-timestamp';
+import { toast } from '../../../lib/toast';
 import { useAlertWaves, useSendNextWave } from '../api/alert-waves-api';
 
 /**

@@ -1,41 +1,31 @@
-import { NOTIFICATION_TEXTS, type Notification, PAGE_PATHS, pagePath, REQUEST_TEXTS, withQuery } from '@grant/shared';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { NOTIFICATION_TEXTS } from '@grant/shared';
 import { Bell } from 'lucide-react';
-import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { Spinner } from '../../../components/ui/spinner';
-import { UrgencyBadge } from '../../../components/ui/urgency-badge';
-import { formatNumber, placeName } from '../../../i18n/locale';
+import { LazyMenu } from '../../../components/ui/lazy-menu';
+import { formatNumber } from '../../../i18n/locale';
 import { useLocale, useT } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format-date';
-import { useDeclineFromBell, useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../api/notifications-api';
+import { lazyNamed } from '../../../lib/lazy-named';
+import { useNotifications } from '../api/notifications-api';
 
-const ITEM =
-  'block rounded-lg px-3 py-2.5 text-sm text-stone-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
-const ACTION =
-  'inline-flex min-h-9 cursor-pointer items-center rounded-md border px-3 text-sm font-semibold outline-none data-[highlighted]:ring-2 data-[highlighted]:ring-brand-700';
+const loadNotificationMenu = () => import('./notification-menu');
+const NotificationMenu = lazyNamed(loadNotificationMenu, 'NotificationMenu');
 
 /**
- * The bell in the navbar: the unread count on the button, the newest notifications in its menu.
- * `onOpen` lets the bar close its own phone menu, so that two menus never lie on top of each other.
+ * The bell in the navbar: the unread count on the button; its menu of the newest notifications loads
+ * at the first press (components/ui/lazy-menu.tsx). `onOpen` lets the bar close its own phone menu.
  */
 export function NotificationBell({ onOpen }: { onOpen?: () => void }) {
   const t = useT();
   const english = useLocale() === 'en';
-  const notifications = useNotifications();
-  const markRead = useMarkNotificationRead();
-  const markAllRead = useMarkAllNotificationsRead();
-  const unread = notifications.data?.unread ?? 0;
-  const label = english
-    ? NOTIFICATION_TEXTS.bellLabel(unread)
-    : unread === 0
-      ? t('Notifications, none unread')
-      : t('Notifications, {count} unread', { count: unread });
-
-  return (
-    <DropdownMenu.Root onOpenChange={(open) => open && onOpen?.()}>
-      <DropdownMenu.Trigger className="relative mr-1 rounded-full p-2 text-stone-800 hover:bg-stone-100" aria-label={label}>
+  const unread = useNotifications().data?.unread ?? 0;
+  const button = {
+    className: 'relative mr-1 rounded-full p-2 text-stone-800 hover:bg-stone-100',
+    label: english
+      ? NOTIFICATION_TEXTS.bellLabel(unread)
+      : unread === 0
+        ? t('Notifications, none unread')
+        : t('Notifications, {count} unread', { count: unread }),
+    content: (
+      <>
         <Bell aria-hidden="true" className="size-6" />
         {unread > 0 && (
           <span
@@ -45,121 +35,8 @@ export function NotificationBell({ onOpen }: { onOpen?: () => void }) {
             {unread > 99 ? `${formatNumber(99)}+` : formatNumber(unread)}
           </span>
         )}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
-          className="z-50 max-h-[70vh] w-[min(24rem,calc(100vw-1rem))] overflow-y-auto rounded-xl border border-stone-200 bg-white p-1.5 shadow-lg"
-        >
-          <div className="flex items-center justify-between gap-2 px-3 py-2">
-            <DropdownMenu.Label className="font-semibold text-stone-900">{t(NOTIFICATION_TEXTS.title)}</DropdownMenu.Label>
-            {unread > 0 && (
-              <DropdownMenu.Item
-                className="cursor-pointer rounded-md px-2 py-1 text-sm font-medium text-brand-800 outline-none data-[highlighted]:bg-brand-50"
-                onSelect={(event) => {
-                  event.preventDefault();
-                  markAllRead.mutate();
-                }}
-              >
-                {t(NOTIFICATION_TEXTS.markAllRead)}
-              </DropdownMenu.Item>
-            )}
-          </div>
-          <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
-          {notifications.isPending ? (
-            <div className="flex justify-center py-6 text-brand-700">
-              <Spinner label={t('Loading your notifications')} />
-            </div>
-          ) : notifications.isError ? (
-            <p role="alert" className="px-3 py-4 text-sm text-red-800">
-              {t(NOTIFICATION_TEXTS.loadFailed)} {errorMessage(notifications.error)}
-            </p>
-          ) : notifications.data.notifications.length === 0 ? (
-            <p className="px-3 py-4 text-sm text-stone-700">{t(NOTIFICATION_TEXTS.empty)}</p>
-          ) : (
-            notifications.data.notifications.map((notification) => (
-              <NotificationItem
-                key={notification._id}
-                notification={notification}
-                onOpen={() => !notification.read && markRead.mutate(notification._id)}
-              />
-            ))
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
-}
-
-function NotificationItem({ notification: n, onOpen }: { notification: Notification; onOpen: () => void }) {
-  const t = useT();
-  const english = useLocale() === 'en';
-  const date = formatDate(n.donationDate);
-  const titleId = `notification-${n._id}-title`;
-  return (
-    <div className="border-b border-stone-100 pb-1.5 last:border-b-0">
-      <DropdownMenu.Item asChild onSelect={onOpen}>
-        <Link to={pagePath(PAGE_PATHS.requestDetails, n.requestId)} className={ITEM}>
-          <span className="flex items-center gap-2">
-            {!n.read && <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-brand-700" />}
-            <span id={titleId} className={n.read ? 'font-medium' : 'font-bold'}>
-              {english
-                ? NOTIFICATION_TEXTS.needed(n.blood, n.district)
-                : t('{blood} blood needed in {district}', { blood: n.blood, district: placeName(n.district) })}
-            </span>
-            {!n.read && <span className="sr-only">{t('(unread)')}</span>}
-            <UrgencyBadge urgency={n.urgency} className="ml-auto" />
-          </span>
-          <span className="mt-0.5 block text-stone-700">
-            {english
-              ? NOTIFICATION_TEXTS.forRecipient(n.recipientName, n.hospitalName)
-              : t('For {recipient} at {hospital}', { recipient: n.recipientName, hospital: n.hospitalName })}
-          </span>
-          <span className="mt-0.5 block text-xs text-stone-600">
-            {english ? NOTIFICATION_TEXTS.donationOn(date) : t('Donation on {date}', { date })}
-          </span>
-          {n.yourResponse && (
-            <span className="mt-1 block text-xs font-medium text-green-800">
-              {t(n.yourResponse === 'pledged' ? REQUEST_TEXTS.youPledged : REQUEST_TEXTS.youDeclined)}
-            </span>
-          )}
-        </Link>
-      </DropdownMenu.Item>
-      {n.status === 'pending' && !n.yourResponse && <AnswerActions notification={n} titleId={titleId} onAnswer={onOpen} />}
-    </div>
-  );
-}
-
-/** "I can donate" (the request's donate dialog) and "Not this time" (recorded here), as the alerts offer them. */
-function AnswerActions({ notification: n, titleId, onAnswer }: { notification: Notification; titleId: string; onAnswer: () => void }) {
-  const t = useT();
-  const decline = useDeclineFromBell();
-  return (
-    <div className="flex flex-wrap gap-2 px-3 pb-1">
-      <DropdownMenu.Item asChild onSelect={onAnswer}>
-        <Link
-          to={withQuery(pagePath(PAGE_PATHS.requestDetails, n.requestId), { respond: 'donate' })}
-          aria-describedby={titleId}
-          className={`${ACTION} border-brand-700 bg-brand-700 text-white`}
-        >
-          {t(REQUEST_TEXTS.canDonate)}
-        </Link>
-      </DropdownMenu.Item>
-      <DropdownMenu.Item
-        aria-describedby={titleId}
-        className={`${ACTION} border-stone-300 bg-white text-stone-900`}
-        onSelect={() => {
-          onAnswer();
-          decline(n.requestId, {
-            onSuccess: () => toast.success(t(REQUEST_TEXTS.declined)),
-            onError: (error) => toast.error(errorMessage(error)),
-          });
-        }}
-      >
-        {t(REQUEST_TEXTS.notThisTime)}
-      </DropdownMenu.Item>
-    </div>
-  );
+      </>
+    ),
+  };
+  return <LazyMenu button={button} menu={NotificationMenu} load={loadNotificationMenu} onOpen={onOpen} />;
 }

@@ -8,7 +8,6 @@ import {
   quietHoursSchema,
 } from '@grant/shared';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
@@ -18,6 +17,7 @@ import { ErrorState } from '../../../components/ui/states';
 import type { Text } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useAlertPreferences, useUpdateAlertPreferences } from '../api/alerts-api';
 import { PhoneVerification } from './phone-verification';
 

@@ -2,12 +2,12 @@ import { type AlertPreferences, bangladeshiMobileSchema, CHANNEL_TEXTS } from '@
 import { useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { alertKeys, phoneApi } from '../api/alerts-api';
 
 type Step = { kind: 'number' } | { kind: 'code'; phone: string };

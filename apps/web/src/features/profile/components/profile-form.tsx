@@ -1,11 +1,11 @@
 import { MESSAGES, type ProfileUpdate, personNameSchema, type SessionUser } from '@grant/shared';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { ServerError } from '../../../components/ui/server-error';
 import { ImageFileInput } from '../../../components/ui/text-field';
 import { useT } from '../../../i18n/use-t';
+import { toast } from '../../../lib/toast';
 import { useServerError } from '../../../lib/use-server-error';
 import { useAuth } from '../../auth';
 import { LocationFields } from '../../locations';

@@ -1,10 +1,10 @@
 import { Laptop } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { formatTimestamp as when } from '../../../lib/format-timestamp';
+import { toast } from '../../../lib/toast';
 import { useRevokeSession, useSessions } from '../api/account-api';
 
 /** The caller's signed-in devices, each of which (but this one) can be signed out. */

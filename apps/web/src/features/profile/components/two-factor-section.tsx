@@ -1,7 +1,6 @@
 import type { TwoFactorSetup } from '@grant/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormError } from '../../../components/ui/form-error';
@@ -9,6 +8,7 @@ import { FormField } from '../../../components/ui/form-field';
 import type { Text } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { accountApi, accountKeys, proofOf, useTwoFactorStatus } from '../api/account-api';
 
 /** One text field and a submit button, for a code or a password. */

@@ -1,12 +1,12 @@
 import { CONSENT_LABELS, type ConsentState } from '@grant/shared';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { formatTimestamp } from '../../../lib/format-timestamp';
+import { toast } from '../../../lib/toast';
 import { privacyApi, useConsents } from '../api/privacy-api';
 import { ConfirmIdentityDialog } from './confirm-identity-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';

@@ -1,12 +1,12 @@
 import { DONOR_TEXTS, type DonationRequest, MESSAGES, REQUEST_TEXTS } from '@grant/shared';
 import { HandHeart } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { LazyModal } from '../../../components/ui/lazy-modal';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth';
 import { useConfirmDonation } from '../api/requests-api';
 

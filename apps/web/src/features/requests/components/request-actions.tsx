@@ -1,13 +1,13 @@
 import { type DonationRequest, LIMITS, MESSAGES, PAGE_PATHS, pagePath, requestPermissions, standingOf } from '@grant/shared';
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmAction } from '../../../components/ui/confirm-action';
 import type { Column } from '../../../components/ui/data-table';
 import { DeleteButton } from '../../../components/ui/delete-button';
 import { type Translate, useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth';
 import { useDeleteRequest, useFinishRequest } from '../api/requests-api';
 

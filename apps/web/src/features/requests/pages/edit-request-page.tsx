@@ -1,8 +1,8 @@
 import { MESSAGES, PAGE_PATHS } from '@grant/shared';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Card } from '../../../components/ui/card';
 import { useT } from '../../../i18n/use-t';
+import { toast } from '../../../lib/toast';
 import { RecordPage } from '../../errors';
 import { useRequest, useUpdateRequest } from '../api/requests-api';
 import { RequestForm } from '../components/request-form';

@@ -1,9 +1,9 @@
 import { actsAsAdmin, standingOf, type TriageItem } from '@grant/shared';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { useT, useTranslateAny } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { formatAge } from '../../../lib/format-age';
+import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth';
 import { useClaim, useRelease } from '../api/triage-api';
 import { ReassignDialog } from './reassign-dialog';

@@ -1,13 +1,13 @@
 import { TRIAGE_TEXTS, type TriageItem } from '@grant/shared';
 import { UserRoundCog } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
 import { LazyModal } from '../../../components/ui/lazy-modal';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useHandlerChoices, useReassign } from '../api/triage-api';
 
 /** An admin's "Give to…": the request goes to another active volunteer or admin, whoever holds it now. */

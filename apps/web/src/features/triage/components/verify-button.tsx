@@ -1,10 +1,10 @@
 import type { TriageItem } from '@grant/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { useT, useTranslateAny } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useVerifyRequest, VerifiedMark } from '../../requests';
 import { triageKeys } from '../api/triage-api';
 

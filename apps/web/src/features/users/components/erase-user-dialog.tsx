@@ -2,11 +2,11 @@ import { type EraseUser, eraseUserSchema, type UserRecord } from '@grant/shared'
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { RefObject } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { LazyModal } from '../../../components/ui/lazy-modal';
 import { useT } from '../../../i18n/use-t';
+import { toast } from '../../../lib/toast';
 import { useMutationFormError } from '../../../lib/use-server-error';
 import { ErasureTerms } from '../../profile';
 import { useEraseUser } from '../api/users-api';

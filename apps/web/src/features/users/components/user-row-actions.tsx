@@ -1,10 +1,10 @@
 import type { UserRecord } from '@grant/shared';
 import { Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmAction } from '../../../components/ui/confirm-action';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { type UserAction, useUserAction } from '../api/users-api';
 
 /**
