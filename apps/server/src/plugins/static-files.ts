@@ -80,22 +80,22 @@ export const staticFilesPlugin = fp(
       });
     }
 
-    const pageStatus = async (url: string): Promise<200 | 404> => {
-      const match = matchPagePath(url.split('?')[0] ?? '/');
+    const pageStatus = async (match: PageMatch | undefined): Promise<200 | 404> => {
       if (!match) return 404;
       if (match.id === undefined || !opts.recordExists) return 200;
       // Without the database the page is still sent: the app shows the data's own error when it loads.
       const exists = await opts.recordExists({ pattern: match.pattern, id: match.id }).catch(() => true);
       return exists ? 200 : 404;
     };
-    // Only the page as prerendered (no query string): a query can change what it shows first.
-    const leadImageOf = async (url: string): Promise<string | undefined> => {
-      const match = url.includes('?') ? undefined : matchPagePath(url);
+    const leadImageOf = async (match: PageMatch | undefined): Promise<string | undefined> => {
       if (!match || !opts.leadImage) return undefined;
       return leadImageLink(await opts.leadImage(match).catch(() => undefined));
     };
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-      const [status, link] = await Promise.all([pageStatus(request.url), leadImageOf(request.url)]);
+      const [pathname, query] = request.url.split('?');
+      const match = matchPagePath(pathname ?? '/');
+      // The lead image only for the page as prerendered: a query string can change what it shows first.
+      const [status, link] = await Promise.all([pageStatus(match), leadImageOf(query === undefined ? match : undefined)]);
       if (link) reply.header('link', link);
       return reply.status(status).header('cache-control', 'no-cache').sendFile(pageFileFor(pages, request.url), opts.webDistDir);
     };
