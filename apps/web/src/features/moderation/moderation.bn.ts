@@ -13,6 +13,7 @@ export const MODERATION_BN = {
   'Reported requests': 'অভিযোগ পাওয়া অনুরোধ',
   'Requests that people reported. Hide a request to take it off every public list, or dismiss its reports.':
     'যেসব অনুরোধের বিরুদ্ধে মানুষ অভিযোগ করেছেন। সব সর্বজনীন তালিকা থেকে সরাতে অনুরোধটি লুকান, অথবা অভিযোগগুলো খারিজ করুন।',
+  '1 reported request': '১টি অনুরোধের বিরুদ্ধে অভিযোগ',
   '{count} reported requests': '{count}টি অনুরোধের বিরুদ্ধে অভিযোগ',
   'No open reports. Thank you for keeping Grant safe.': 'কোনো খোলা অভিযোগ নেই। Grant নিরাপদ রাখার জন্য ধন্যবাদ।',
   'Reported request': 'অভিযোগ পাওয়া অনুরোধ',

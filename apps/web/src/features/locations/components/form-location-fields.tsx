@@ -13,6 +13,11 @@ export function FormLocationFields<T extends FieldValues & LocationValues>({ for
   const located = form as unknown as UseFormReturn<LocationValues>;
   const { errors, isSubmitted } = located.formState;
   const [division, district, blood] = located.watch(['division', 'district', 'blood']);
+  // Registered without an input of their own (the selects set their values): the resolver then knows that
+  // these fields' errors are shown here, not left for the form's own message (lib/use-server-error.ts).
+  located.register('division');
+  located.register('district');
+  if (blood !== undefined) located.register('blood');
   return (
     <LocationFields
       division={division}

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { formatNumber } from '../../../i18n/locale';
-import { useT } from '../../../i18n/use-t';
+import { countText, useT } from '../../../i18n/use-t';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useUrlPage } from '../../../lib/use-paged-list';
 import { RequestList } from '../../requests';
@@ -22,7 +21,7 @@ export function ModerationPage() {
         </p>
       </header>
       {queue.total !== undefined && queue.total > 0 && (
-        <p className="text-sm text-stone-700">{t('{count} reported requests', { count: formatNumber(queue.total) })}</p>
+        <p className="text-sm text-stone-700">{countText(t, queue.total, '1 reported request', '{count} reported requests')}</p>
       )}
       <RequestList
         caption={t('Reported requests')}
