@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PAGE_PATHS, pagePath } from '@grant/shared';
 import { MESSAGES } from '../packages/shared/src/common/messages';
 import { createRequest, registerUser } from './support/api';
@@ -78,15 +79,21 @@ test('a visitor who chose Bangla gets the page in Bangla after the English first
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
 });
 
-test('the details page comes with its chunk preloaded and a first paint the app draws over', async ({ request }) => {
-  const html = await (await request.get('/details/any-id')).text();
+test('the details page comes with its chunk preloaded, a first paint the app draws over, and its early script allowed by its CSP', async ({
+  request,
+}) => {
+  const response = await request.get('/details/any-id');
+  const html = await response.text();
   expect(html).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/request-details-page-[\w-]+\.js">/);
   // The layout and the session check's spinner, never hydrated: the app renders the page over it.
   expect(html).toContain('data-prerendered="first-paint"');
   expect(html).toContain('Checking your session');
+  const early = html.match(/<script>(.+?)<\/script>/s)?.[1] ?? '';
+  expect(early).toContain('/auth/me');
+  expect(response.headers()['content-security-policy']).toContain(`'sha256-${createHash('sha256').update(early).digest('base64')}'`);
 });
 
-test('signed in, the details page asks for the session and the request once each, both before the page first renders', async ({
+test('signed in, the details page asks for the session and the request once each, both before the app has even loaded', async ({
   page,
   request,
   signIn,
@@ -99,18 +106,19 @@ test('signed in, the details page asks for the session and the request once each
     const { pathname } = new URL(r.url());
     if (pathname.startsWith('/api/')) asked.push(pathname);
   });
-  // Holds the page's chunk back: both calls must go out before the page can render at all.
-  let releaseChunk = () => {};
-  const chunkHeld = new Promise<void>((resolve) => {
-    releaseChunk = resolve;
+  // Holds the app's entry script and the page's chunk back: both calls must go out from the page's own
+  // early script, before any of the app has run.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
   });
-  await page.route(/\/assets\/request-details-page-[\w-]+\.js$/, async (route) => {
-    await chunkHeld;
+  await page.route(/\/assets\/(index|request-details-page)-[\w-]+\.js$/, async (route) => {
+    await scriptsHeld;
     await route.continue();
   });
-  await page.goto(pagePath(PAGE_PATHS.requestDetails, id));
+  await page.goto(pagePath(PAGE_PATHS.requestDetails, id), { waitUntil: 'commit' });
   await expect.poll(() => asked).toEqual(expect.arrayContaining(['/api/auth/me', `/api/request/man/${id}`]));
-  releaseChunk();
+  releaseScripts();
   await expect(page.getByRole('heading', { level: 1, name: 'Blood for Nasima Akter' })).toBeVisible();
   expect(asked.filter((path) => path === '/api/auth/me')).toHaveLength(1);
   expect(asked.filter((path) => path === `/api/request/man/${id}`)).toHaveLength(1);

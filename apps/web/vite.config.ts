@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { featureFilesHaveNoSideEffects } from './scripts/treeshake.mjs';
 import { MANIFEST_HREF, webManifest } from './src/lib/web-manifest';
 
 /** An import of a library other than those every page loads anyway (in the initial script). */
@@ -72,11 +73,7 @@ export default defineConfig({
     // The manifest tells the prerender step (scripts/prerender.mjs) which files a lazy page needs.
     manifest: true,
     rolldownOptions: {
-      // A feature's files run nothing on import that another file relies on (main.tsx's bare imports are
-      // outside features/). Saying so lets a page that imports one panel from another feature's
-      // index.ts (decision 0030) leave the entry's other exports out of its chunks: without it the
-      // request details page loaded the donor profile form, react-hook-form and all (+59 KB gzip).
-      treeshake: { moduleSideEffects: (id) => !/src[\\/]features[\\/]/.test(id) },
+      treeshake: { moduleSideEffects: featureFilesHaveNoSideEffects },
       output: {
         // Fewer files (bench/README.md): on a slow phone network each costs a round trip, and the
         // details page needed 32 of them, most under 2 KB.

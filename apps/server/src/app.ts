@@ -127,6 +127,7 @@ export async function buildApp({
     webDistDir,
     recordExists: pageRecordExists(services),
     leadImage: pageLeadImage(services),
+    securityHeaders: (inlineScripts) => securityHeadersOf(config, inlineScripts),
   });
 
   await app.register(

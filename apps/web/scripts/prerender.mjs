@@ -8,10 +8,12 @@
 //   so it downloads beside the entry script instead of after it.
 // A page that paints without its scripts asks for them at low priority, after the stylesheet and
 // images the paint needs.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { featureFilesHaveNoSideEffects } from './treeshake.mjs';
 
 /**
  * Paths served prerendered (only without a query string: a query may change what the page shows), and
@@ -35,7 +37,8 @@ const PRERENDERED = [
 ];
 /**
  * Path prefixes whose page is a lazy chunk, preloaded with the entry script; `paint` is a path under
- * the prefix whose first render (before the session check) is drawn into the page for its first paint.
+ * the prefix whose first render (before the session check) is drawn into the page for its first paint;
+ * `early`: a script written into the page that starts the calls the page waits for, before the entry script runs.
  */
 const PRELOADED = [
   {
@@ -43,6 +46,7 @@ const PRELOADED = [
     paint: '/details/first-paint',
     module: 'src/features/requests/pages/request-details-page.tsx',
     file: 'pages/details.html',
+    early: 'src/page-early-calls.ts',
   },
 ];
 /** The locale the prerendered pages are in; main.tsx hydrates them only in that locale. */
@@ -115,6 +119,42 @@ const withData = (head, url) =>
     ? head.replace('</head>', `  <link rel="preload" as="fetch" crossorigin="anonymous" href="${url.replaceAll('&', '&amp;')}">\n  </head>`)
     : head;
 
+/**
+ * An early script (`early` above), built on its own as a classic script that imports nothing, to be
+ * written into the page: it runs as the HTML is read, with no file of its own to wait for. Its code.
+ */
+async function buildEarlyScript(entry) {
+  const result = await build({
+    configFile: false,
+    root: webDir,
+    logLevel: 'warn',
+    resolve: { conditions: ['source'] },
+    build: {
+      write: false,
+      copyPublicDir: false,
+      sourcemap: false,
+      rolldownOptions: {
+        input: path.join(webDir, entry),
+        treeshake: { moduleSideEffects: featureFilesHaveNoSideEffects },
+        // The features' index files name React modules marked 'use client'; tree-shaking drops them all.
+        onwarn: (warning, warn) => warning.code === 'MODULE_LEVEL_DIRECTIVE' || warn(warning),
+        output: { format: 'iife' },
+      },
+    },
+  });
+  const chunks = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
+  if (chunks.length !== 1) throw new Error(`${entry} built into ${chunks.length} files; an early script must be one`);
+  const code = chunks[0].code.trim();
+  if (code.includes('</')) throw new Error(`${entry} holds '</', which would end its <script> in the page`);
+  return code;
+}
+
+/** The page with `code` as its first script, and the hash that the page's CSP names it by (the server's static-files.ts). */
+function withInlineScript(html, code) {
+  const hash = `sha256-${createHash('sha256').update(code).digest('base64')}`;
+  return { html: html.replace('<script type="module"', `<script>${code}</script>\n    <script type="module"`), hash };
+}
+
 try {
   const { prerenderPage, FIRST_DATA } = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
@@ -130,8 +170,15 @@ try {
   }
 
   for (const page of PRELOADED) {
-    write(page.file, pageWith(await prerenderPage(page.paint), FIRST_PAINT_ONLY, shellPreloading(manifest, page.module)));
-    pages.push({ prefix: page.prefix, file: page.file });
+    const html = pageWith(await prerenderPage(page.paint), FIRST_PAINT_ONLY, shellPreloading(manifest, page.module));
+    if (!page.early) {
+      write(page.file, html);
+      pages.push({ prefix: page.prefix, file: page.file });
+      continue;
+    }
+    const withEarly = withInlineScript(html, await buildEarlyScript(page.early));
+    write(page.file, withEarly.html);
+    pages.push({ prefix: page.prefix, file: page.file, inlineScripts: [withEarly.hash] });
   }
   writeFileSync(path.join(distDir, 'pages.json'), `${JSON.stringify({ pages }, null, 2)}\n`);
   console.log(`prerendered ${PRERENDERED.map((p) => p.path).join(', ')}; preloaded ${PRELOADED.map((p) => `${p.prefix}*`).join(', ')}`);

@@ -10,16 +10,21 @@ import type { AppConfig } from '../config';
 
 /**
  * The security headers of every answer, with a strict CSP (the session token lives in localStorage,
- * so no inline or foreign script may run). Worked out once: the answers kept in memory
+ * so no foreign script may run, and no inline one but those the build wrote into a page and named by
+ * their hash: `inlineScripts`, for that page's answer). Worked out once: the answers kept in memory
  * (plugins/http-caching.ts) carry them too.
  */
-export function securityHeadersOf(config: AppConfig): Record<string, string> {
+export function securityHeadersOf(config: AppConfig, inlineScripts: string[] = []): Record<string, string> {
   const stripe = config.payments.provider === 'stripe';
   return helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [])],
+        scriptSrc: [
+          "'self'",
+          ...inlineScripts.map((hash) => `'${hash}'`),
+          ...(stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : []),
+        ],
         frameSrc: ["'self'", ...(stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'] : [])],
         // Radix positions popovers and sonner styles toasts through inline styles; no script can run from them.
         styleSrc: ["'self'", "'unsafe-inline'"],

@@ -9,7 +9,7 @@ import { createRequest } from '../../test/request-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { leadImageLink } from './static-files';
 
-/** A web build as apps/web/scripts/prerender.mjs leaves it: the shell, two prerendered pages, one shell with preloads. */
+/** A web build as apps/web/scripts/prerender.mjs leaves it: the shell, two prerendered pages, one shell with preloads and a script of its own. */
 const FILES: Record<string, string> = {
   'index.html': '<html><body><div id="root"></div>shell</body></html>',
   'pages/home.html': '<html><body><div id="root" data-prerendered="en">home</div></body></html>',
@@ -22,7 +22,7 @@ const FILES: Record<string, string> = {
     pages: [
       { path: '/', file: 'pages/home.html' },
       { path: '/search', file: 'pages/search.html' },
-      { prefix: '/details/', file: 'pages/details.html' },
+      { prefix: '/details/', file: 'pages/details.html', inlineScripts: ['sha256-early'] },
     ],
   }),
 };
@@ -84,6 +84,13 @@ describe('the web app’s pages', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<link rel="modulepreload" href="/assets/details.js">');
     }
+  });
+
+  it('lets the scripts the build wrote into a page run on that page only, named by their hash', async () => {
+    const csp = (res: { headers: Record<string, unknown> }) => String(res.headers['content-security-policy']);
+    expect(csp(await page(`/details/${requestId}`))).toContain("script-src 'self' 'sha256-early';");
+    expect(csp(await page(`/details/${randomUUID()}`))).toContain("script-src 'self' 'sha256-early';");
+    for (const url of ['/', '/search', '/login', '/api/pending']) expect(csp(await page(url)), url).toContain("script-src 'self';");
   });
 
   it('answers 404, with the app (which shows its 404 page), for a path that names no page', async () => {

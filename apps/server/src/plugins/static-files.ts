@@ -10,9 +10,10 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /**
  * A page the web build wrote for some paths instead of the bare shell (apps/web/scripts/prerender.mjs):
  * `path`, a prerendered page, for exactly that path with no query string (a query can change what it
- * shows); `prefix`, the shell with its lazy chunk preloaded, for every path under it.
+ * shows); `prefix`, the shell with its lazy chunk preloaded, for every path under it. `inlineScripts`:
+ * the hashes of the scripts written into the page, which its answer's CSP lets run.
  */
-type PageEntry = { file: string } & ({ path: string } | { prefix: string });
+type PageEntry = { file: string; inlineScripts?: string[] } & ({ path: string } | { prefix: string });
 
 /** The build's `pages.json`, or none (an older build, or no web app). */
 function readPages(webDistDir: string): PageEntry[] {
@@ -21,12 +22,11 @@ function readPages(webDistDir: string): PageEntry[] {
   return (JSON.parse(readFileSync(file, 'utf8')) as { pages: PageEntry[] }).pages;
 }
 
-/** The HTML file for a page URL: its own page when the build made one, else the shell. */
-export function pageFileFor(pages: PageEntry[], url: string): string {
+/** The page the build made for a URL, if any (else the app's shell answers it). */
+export function pageFor(pages: PageEntry[], url: string): PageEntry | undefined {
   const queryAt = url.indexOf('?');
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
-  const page = pages.find((entry) => ('path' in entry ? queryAt === -1 && entry.path === pathname : pathname.startsWith(entry.prefix)));
-  return page?.file ?? 'index.html';
+  return pages.find((entry) => ('path' in entry ? queryAt === -1 && entry.path === pathname : pathname.startsWith(entry.prefix)));
 }
 
 /** Whether the record a page's `:id` names exists (for pages whose id is a record the server can look up). */
@@ -49,7 +49,14 @@ export const leadImageLink = (url: string | undefined) =>
 export const staticFilesPlugin = fp(
   async (
     app: FastifyInstance,
-    opts: { uploadsDir: string; webDistDir: string; recordExists?: PageRecordExists; leadImage?: PageLeadImage },
+    opts: {
+      uploadsDir: string;
+      webDistDir: string;
+      recordExists?: PageRecordExists;
+      leadImage?: PageLeadImage;
+      /** The security headers of a page whose HTML holds scripts of its own (their hashes). */
+      securityHeaders?: (inlineScripts: string[]) => Record<string, string>;
+    },
   ) => {
     mkdirSync(opts.uploadsDir, { recursive: true });
     await app.register(fastifyStatic, {
@@ -65,6 +72,12 @@ export const staticFilesPlugin = fp(
 
     const hasWeb = existsSync(path.join(opts.webDistDir, 'index.html'));
     const pages = hasWeb ? readPages(opts.webDistDir) : [];
+    // Worked out once per page, at start: the same for every answer.
+    const pageHeaders = new Map(
+      pages.flatMap((page) =>
+        page.inlineScripts?.length && opts.securityHeaders ? [[page, opts.securityHeaders(page.inlineScripts)]] : [],
+      ),
+    );
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: opts.webDistDir,
@@ -97,7 +110,13 @@ export const staticFilesPlugin = fp(
       // The lead image only for the page as prerendered: a query string can change what it shows first.
       const [status, link] = await Promise.all([pageStatus(match), leadImageOf(query === undefined ? match : undefined)]);
       if (link) reply.header('link', link);
-      return reply.status(status).header('cache-control', 'no-cache').sendFile(pageFileFor(pages, request.url), opts.webDistDir);
+      const page = pageFor(pages, request.url);
+      const headers = page && pageHeaders.get(page);
+      if (headers) reply.headers(headers);
+      return reply
+        .status(status)
+        .header('cache-control', 'no-cache')
+        .sendFile(page?.file ?? 'index.html', opts.webDistDir);
     };
     if (hasWeb) {
       // `/` and the prerendered pages' paths get routes of their own: `/` is the build's folder, which

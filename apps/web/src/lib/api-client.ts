@@ -1,6 +1,8 @@
 import { PAGE_HEADERS } from '@grant/shared';
 import type { z } from 'zod';
 import { translate } from '../i18n/locale';
+import { apiUrl, bearer } from './api-address';
+import { takeEarlyCall } from './early-calls';
 import { tokenStorage } from './token-storage';
 
 /** An API failure with the server's own, human-readable message. */
@@ -38,7 +40,7 @@ const NETWORK_PROBLEM = 'Could not reach the server. Check your connection and t
 export async function open(path: string, options: RequestOptions): Promise<Response> {
   const headers = new Headers(options.headers);
   const token = tokenStorage.get();
-  if (token) headers.set('authorization', `Bearer ${token}`);
+  if (token) headers.set('authorization', bearer(token));
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
   else if (options.json !== undefined) {
@@ -46,9 +48,11 @@ export async function open(path: string, options: RequestOptions): Promise<Respo
     body = JSON.stringify(options.json);
   }
 
+  // A plain GET may already be on its way, started by the page's early script.
+  const early = (options.method ?? 'GET') === 'GET' && !options.headers ? takeEarlyCall(path, token) : undefined;
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+    response = await (early ?? fetch(apiUrl(path), { method: options.method ?? 'GET', headers, body, signal: options.signal }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_PROBLEM);

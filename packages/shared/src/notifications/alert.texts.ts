@@ -44,13 +44,14 @@ const en: AlertTexts = {
 };
 
 const BN_URGENCY: Record<RequestUrgency, string> = { normal: '', urgent: 'জরুরি: ', critical: 'অতি জরুরি: ' };
-const bnNumber = new Intl.NumberFormat('bn-BD', { useGrouping: false });
+// A function, not a formatter made on import: every bundle that imports the shared package would make it.
+const bnNumber = (n: number) => n.toLocaleString('bn-BD', { useGrouping: false });
 const bnDistrict = (district: string) => DISTRICTS.find((d) => d.name === district)?.bnName ?? district;
 
 // Place names take no case ending (ঢাকা-এ reads broken): "{district} জেলায়", as in the web's texts.
 const bn: AlertTexts = {
   pushTitle: (r) => `${BN_URGENCY[r.urgency]}${bnDistrict(r.district)} জেলায় ${r.blood} রক্ত প্রয়োজন`,
-  pushBody: (r) => `রোগী ${r.recipientName}, ${r.hospitalName}। ${bnNumber.format(r.bags)} ব্যাগ রক্ত প্রয়োজন। আপনি কি রক্ত দিতে পারবেন?`,
+  pushBody: (r) => `রোগী ${r.recipientName}, ${r.hospitalName}। ${bnNumber(r.bags)} ব্যাগ রক্ত প্রয়োজন। আপনি কি রক্ত দিতে পারবেন?`,
   donate: 'আমি রক্ত দিতে পারব',
   decline: 'এবার নয়',
   smsText: (r, url) =>

@@ -1,3 +1,7 @@
-/** What other features may use of sign-in: the signed-in person (the provider is mounted by app/providers.tsx), and the session check main.tsx starts before the first render. */
+/**
+ * What other features may use of sign-in: the signed-in person (the provider is mounted by app/providers.tsx), and the session check main.tsx starts
+ * before the first render (and the early script, src/page-early-calls.ts, before the entry script).
+ */
+export { SESSION_PATH } from './api/auth-api';
 export { useAuth } from './auth-context';
 export { startSessionCheck } from './session-check';

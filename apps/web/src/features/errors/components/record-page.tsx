@@ -1,6 +1,6 @@
 import { isRecordId } from '@grant/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
@@ -37,7 +37,9 @@ interface RecordPageProps<T> {
  */
 export function RecordPage<T>({ useRecord, title, titleOf, loadingLabel, screenSpinner, frame, children }: RecordPageProps<T>) {
   const { id = '' } = useParams();
-  const record = useRecord(id);
+  // The record's arrival redraws the whole page. Deferred, React draws it in the background, a few
+  // milliseconds at a time, instead of in one long task that a tap would wait for on a slow phone.
+  const record = useDeferredValue(useRecord(id));
   const missing = !isRecordId(id) || (record.isError && isNotFound(record.error));
   // Here, not only in NotFoundPage: this page's effect runs after its child's and would put `title` back.
   const content = !missing && record.data && titleOf ? titleOf(record.data) : undefined;

@@ -2,6 +2,7 @@ import type { donationRequestSchema } from '@grant/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
+import { requestPath } from './request-path';
 
 // Apart from requests-api.ts: the details route's loader, in the entry script, starts reading a
 // request with these, and the entry must stay small (bench/README.md, initial JS).
@@ -21,7 +22,7 @@ export const requestKeys = {
 export const requestQuery = (id: string) =>
   queryOptions({
     queryKey: requestKeys.one(id),
-    queryFn: () => apiRequest<typeof donationRequestSchema>(`/request/man/${encodeURIComponent(id)}`),
+    queryFn: () => apiRequest<typeof donationRequestSchema>(requestPath(id)),
   });
 
 /** Starts reading a request into the cache before its page renders (the details route's loader). */

@@ -1,0 +1,1 @@
+export declare const featureFilesHaveNoSideEffects: (id: string) => boolean;
