@@ -120,6 +120,29 @@ function schemaMessages(file: string): string[] {
   return found;
 }
 
+/**
+ * The messages of packages/shared's `requiredText(label, max)` fields, worked out as it writes them:
+ * `max` is a number or one of the shared LIMITS.
+ */
+function requiredTextMessages(file: string): string[] {
+  const found: string[] = [];
+  const limits = shared.LIMITS as Record<string, number>;
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && node.expression.getText() === 'requiredText') {
+      const [label, max] = node.arguments;
+      if (!label || !ts.isStringLiteral(label) || !max) throw new Error(`${file}: requiredText with a label that is not a string`);
+      const maxValue = ts.isNumericLiteral(max) ? Number(max.text) : limits[max.getText().replace(/^LIMITS\./, '')];
+      if (maxValue === undefined)
+        throw new Error(`${file}: requiredText('${label.text}', ${max.getText()}) has a max this test cannot read`);
+      const messages = shared.requiredTextMessages(label.text, maxValue);
+      found.push(messages.required, messages.tooLong);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(parse(file));
+  return found;
+}
+
 function sourceFiles(entry: string): string[] {
   const full = path.join(src, entry);
   if (/\.tsx?$/.test(entry)) return [full];
@@ -194,6 +217,12 @@ describe('the Bangla interface', () => {
   it("translates the validation messages written in packages/shared's schemas", () => {
     const messages = typescriptFiles(sharedSrc).flatMap(schemaMessages);
     expect(messages.length).toBeGreaterThan(20);
+    expect(messages.filter((text) => !(text in BN))).toEqual([]);
+  });
+
+  it("translates the messages of packages/shared's required text fields, which name the field", () => {
+    const messages = typescriptFiles(sharedSrc).flatMap(requiredTextMessages);
+    expect(messages).toContain('Reason is required.');
     expect(messages.filter((text) => !(text in BN))).toEqual([]);
   });
 

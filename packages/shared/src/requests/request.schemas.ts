@@ -14,13 +14,17 @@ import { bloodGroupSchema, emailSchema } from '../users/user.schemas';
 
 export const requestStatusSchema = z.enum(REQUEST_STATUSES, { error: 'Choose a status: pending, inprogress, done or canceled.' });
 
+/** The messages of a required text field, which name it (the web's Bangla has each one: i18n/bn.test.ts). */
+export const requiredTextMessages = (label: string, max: number) => ({
+  required: `${label} is required.`,
+  tooLong: `${label} must be at most ${max} characters.`,
+});
+
 /** A required text field, trimmed, with messages that name it. */
-export const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, { error: `${label} is required.` })
-    .max(max, { error: `${label} must be at most ${max} characters.` });
+export const requiredText = (label: string, max: number) => {
+  const messages = requiredTextMessages(label, max);
+  return z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(max, { error: messages.tooLong });
+};
 
 export const requestUrgencySchema = z.enum(REQUEST_URGENCIES, { error: 'Choose an urgency: normal, urgent or critical.' });
 

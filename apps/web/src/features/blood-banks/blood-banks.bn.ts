@@ -19,6 +19,8 @@ export const BLOOD_BANKS_BN = {
   'No managers yet.': 'এখনো কোনো ব্যবস্থাপক নেই।',
   'No stock figures yet.': 'এখনো মজুদের কোনো হিসাব নেই।',
   'Opening hours': 'খোলার সময়',
+  'Opening hours is required.': 'খোলার সময় আবশ্যক।',
+  'Opening hours must be at most 200 characters.': 'খোলার সময় সর্বোচ্চ ২০০ অক্ষরের হতে পারে।',
   'Save stock': 'মজুদ সংরক্ষণ করুন',
   'Say how many units each bank holds now; figures older than 24 hours show as stale.':
     'প্রতিটি ব্যাংকে এখন কত ইউনিট আছে জানান; ২৪ ঘণ্টার পুরনো হিসাব পুরনো বলে দেখানো হয়।',

@@ -100,4 +100,8 @@ export const DRIVES_BN = {
   Back: 'ফিরে যান',
   'Upcoming drives': 'আসন্ন কর্মসূচি',
   Description: 'বিবরণ',
+  'Description is required.': 'বিবরণ আবশ্যক।',
+  'Description must be at most 2000 characters.': 'বিবরণ সর্বোচ্চ ২০০০ অক্ষরের হতে পারে।',
+  'Reason is required.': 'কারণ আবশ্যক।',
+  'Reason must be at most 300 characters.': 'কারণ সর্বোচ্চ ৩০০ অক্ষরের হতে পারে।',
 } as const;
