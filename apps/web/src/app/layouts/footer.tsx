@@ -2,6 +2,7 @@ import { PAGE_PATHS } from '@grant/shared';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { useT } from '../../i18n/use-t';
+import { useHydrated } from '../../lib/use-hydrated';
 import { FOOTER_LINKS } from '../navigation';
 import { BrandLogo } from './brand-logo';
 import { FacebookMark, InstagramMark, XMark } from './social-icons';
@@ -16,9 +17,12 @@ const SOCIAL_ICONS = [
 export function Footer() {
   const t = useT();
   const { user } = useAuth();
+  // Loaded lazily, the footer of a prerendered page may hydrate after the session check has ended: it
+  // is hydrated as drawn (for a visitor), then drawn for the person (else React error #418).
+  const signedIn = useHydrated() && user !== null;
   const location = useLocation();
   // Signed in, there is nobody to sign in; signed out, sign-in comes back here (login-page.tsx `returnPath`).
-  const links = user ? FOOTER_LINKS.filter((link) => link.to !== PAGE_PATHS.login) : FOOTER_LINKS;
+  const links = signedIn ? FOOTER_LINKS.filter((link) => link.to !== PAGE_PATHS.login) : FOOTER_LINKS;
   return (
     <footer className="mt-16 bg-stone-900 text-stone-200">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">

@@ -14,14 +14,18 @@ interface DataTableProps<T> {
   rowKey: (row: T) => string;
   /** Row numbers continue across pages. */
   firstIndex?: number;
-  /** Below this width the rows show as cards; wide tables beside the dashboard sidebar need 'xl'. */
-  cardsBelow?: 'md' | 'xl';
+  /** Below this width the rows show as cards; wide tables beside the dashboard sidebar need 'xl', the widest '2xl'. */
+  cardsBelow?: CardsBelow;
 }
 
 const BREAKPOINTS = {
   md: { table: 'hidden md:block', cards: 'md:hidden' },
   xl: { table: 'hidden xl:block', cards: 'xl:hidden' },
+  // Cards up to 1536 px: two side by side from 1024 px, rather than one as wide as the page.
+  '2xl': { table: 'hidden 2xl:block', cards: 'lg:grid lg:grid-cols-2 lg:items-start lg:gap-3 lg:space-y-0 2xl:hidden' },
 } as const;
+
+export type CardsBelow = keyof typeof BREAKPOINTS;
 
 // Snug cells, and headers as written (the spec's 'DonationDate', not spaced-out capitals) that may wrap: the
 // dashboard's widest tables (a dozen columns beside the sidebar) then fit 1280 px, rather than hiding their

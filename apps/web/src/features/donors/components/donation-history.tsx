@@ -8,7 +8,7 @@ import { DonorListSection } from './donor-list-section';
 const historyColumns = (t: Translate) => [
   ...requestColumns<DonationRequest>(t).filter((column) => column.header !== t('Name')),
   { header: t('Recipient'), cell: (row: DonationRequest) => row.recipientName, primary: true },
-  detailsColumn<DonationRequest>(t),
+  detailsColumn<DonationRequest>(t, { compact: true }),
 ];
 
 /** The requests the donor confirmed, and their outcome (the request's status). */

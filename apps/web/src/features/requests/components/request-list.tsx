@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type Column, DataTable } from '../../../components/ui/data-table';
+import { type CardsBelow, type Column, DataTable } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
@@ -14,7 +14,7 @@ interface RequestListProps<T> {
   /** False: the list is one page only, with no pager (the dashboard's latest requests). */
   paged?: boolean;
   empty: ReactNode;
-  cardsBelow?: 'md' | 'xl';
+  cardsBelow?: CardsBelow;
 }
 
 /** Loading, error, empty and paginated states of every request list, in one place. */

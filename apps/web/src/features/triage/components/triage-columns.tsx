@@ -38,10 +38,12 @@ export function triageColumns(t: Translate): Column<TriageItem>[] {
     { header: t('District'), cell: (row) => placeName(row.district) },
     {
       header: t('Needed by'),
+      // The date and the time each stay whole; between them the line may break (a card at 360 px, in Bangla).
       cell: (row) => (
-        <span className="whitespace-nowrap">
-          {formatDate(row.donationDate)}, {localizeTime(row.donationTime)}
-        </span>
+        <>
+          <span className="whitespace-nowrap">{formatDate(row.donationDate)},</span>{' '}
+          <span className="whitespace-nowrap">{localizeTime(row.donationTime)}</span>
+        </>
       ),
     },
     {

@@ -47,7 +47,7 @@ export function TriagePage() {
           onSubmit={apply}
           noValidate
           aria-label={t('Filter the board')}
-          className="grid gap-4 sm:grid-cols-2 xl:grid-cols-[repeat(4,minmax(0,1fr))_auto] xl:items-end"
+          className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-[repeat(4,minmax(0,1fr))_auto] 2xl:items-end"
         >
           <LocationFields {...form} required={false} districtOptional onChange={setField} />
           <FormField label={t(DONOR_TEXTS.urgency)}>
@@ -77,7 +77,7 @@ export function TriagePage() {
         caption={t('Triage board')}
         list={board}
         columns={columns}
-        cardsBelow="xl"
+        cardsBelow="2xl"
         empty={t('No open request matches. Every request here has its donors, or try other filters.')}
       />
       <p aria-live="polite" className="sr-only">
