@@ -12,10 +12,11 @@ const VARIANTS: Record<ButtonVariant, string> = {
   ghost: 'text-stone-800 hover:bg-stone-100',
   danger: 'bg-red-800 text-white hover:bg-red-900 disabled:bg-red-800/60',
 };
+// A least height, not a fixed one: a label that wraps (Bangla at 375 px) makes the button taller instead of running out of it.
 const SIZES: Record<ButtonSize, string> = {
-  sm: 'h-9 px-3 text-sm',
-  md: 'h-11 px-4 text-sm',
-  lg: 'h-12 px-6 text-base',
+  sm: 'min-h-9 px-3 py-1.5 text-sm',
+  md: 'min-h-11 px-4 py-2 text-sm',
+  lg: 'min-h-12 px-6 py-2.5 text-base',
 };
 
 /** The look of a button, for the few places where a link must look like one. */
