@@ -56,7 +56,7 @@ test('the insights page maps the 64 districts by open requests, and its figures 
   // A district is the way into the triage board, filtered to it.
   await map.getByRole('link', { name: 'Panchagarh: 2 open requests' }).click();
   await expect(page).toHaveURL(/\/dashboard\/triage\?district=Panchagarh$/);
-  for (const patient of patients) await expect(page.getByText(patient).first()).toBeVisible();
+  for (const patient of patients) await expect(page.getByRole('link', { name: patient, exact: true })).toBeVisible();
 
   // At 360 px the map scales and nothing runs off the side.
   await page.goto(withQuery(PAGE_PATHS.insights, { days: '30' }));

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@grant/shared';
 import { type ReactNode, useState } from 'react';
-import { toast } from 'sonner';
 import { useT } from '../../i18n/use-t';
 import { errorMessage } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 import { ConfirmDialog } from './confirm-dialog';
 
 interface ConfirmActionProps {

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@grant/shared';
 import { Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { useT } from '../../i18n/use-t';
+import { toast } from '../../lib/toast';
 import { Button } from './button';
 import { ConfirmAction } from './confirm-action';
 
