@@ -1,7 +1,7 @@
 import { apiUrl, bearer } from './api-address';
 
 /**
- * GET calls that a page's early script (src/early-calls.ts) starts as the page's HTML arrives, long
+ * GET calls that a page's early script (src/page-early-calls.ts) starts as the page's HTML arrives, long
  * before the entry script has downloaded and run on a slow phone; the api client's first call for the
  * same path, with the same token, takes the answer on its way instead of asking again. They are kept
  * on the global object because the early script is a bundle of its own.

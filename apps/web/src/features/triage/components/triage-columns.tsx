@@ -2,12 +2,12 @@ import { DONOR_TEXTS, PAGE_PATHS, pagePath, type TriageItem, URGENCY_LABELS } fr
 import { Link } from 'react-router';
 import type { Column } from '../../../components/ui/data-table';
 import { UrgencyBadge } from '../../../components/ui/urgency-badge';
-import { formatNumber, localizeTime, placeName } from '../../../i18n/locale';
+import { formatNumber, placeName } from '../../../i18n/locale';
 import type { Translate } from '../../../i18n/use-t';
 import { formatAge } from '../../../lib/format-age';
-import { formatDate } from '../../../lib/format-date';
 import { VerifiedMark } from '../../requests';
 import { ClaimButton } from './claim-button';
+import { NeededBy } from './needed-by';
 
 /** The board's columns: what a volunteer on the phone decides from, most pressing first (the server's order). */
 export function triageColumns(t: Translate): Column<TriageItem>[] {
@@ -38,13 +38,7 @@ export function triageColumns(t: Translate): Column<TriageItem>[] {
     { header: t('District'), cell: (row) => placeName(row.district) },
     {
       header: t('Needed by'),
-      // The date and the time each stay whole; between them the line may break (a card at 360 px, in Bangla).
-      cell: (row) => (
-        <>
-          <span className="whitespace-nowrap">{formatDate(row.donationDate)},</span>{' '}
-          <span className="whitespace-nowrap">{localizeTime(row.donationTime)}</span>
-        </>
-      ),
+      cell: (row) => <NeededBy date={row.donationDate} time={row.donationTime} />,
     },
     {
       header: t('Donors found'),

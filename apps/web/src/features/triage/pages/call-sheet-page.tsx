@@ -4,9 +4,8 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { UrgencyBadge } from '../../../components/ui/urgency-badge';
-import { formatNumber, localizeTime, placeName } from '../../../i18n/locale';
+import { formatNumber, placeName } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
-import { formatDate } from '../../../lib/format-date';
 import { useUrlPage } from '../../../lib/use-paged-list';
 import { useAuth } from '../../auth';
 import { RecordPage } from '../../errors';
@@ -15,6 +14,7 @@ import { useCallSheet } from '../api/call-sheet-api';
 import { useTriageItem } from '../api/triage-api';
 import { callSheetColumns } from '../components/call-sheet-columns';
 import { ClaimButton } from '../components/claim-button';
+import { NeededBy } from '../components/needed-by';
 import { VerifyButton } from '../components/verify-button';
 
 /**
@@ -76,7 +76,7 @@ function CallSheet({ request }: { request: TriageItem }) {
             </dd>
             <dt className="text-stone-600">{t('Needed by')}</dt>
             <dd>
-              {formatDate(request.donationDate)}, {localizeTime(request.donationTime)}
+              <NeededBy date={request.donationDate} time={request.donationTime} />
             </dd>
             <dt className="text-stone-600">{t('Donors found')}</dt>
             <dd>{t('{count} of {bags}', { count: formatNumber(request.pledgedCount), bags: formatNumber(request.bags) })}</dd>
