@@ -1,6 +1,6 @@
-import { PAGE_PATHS } from '@grant/shared';
+import { PAGE_PATHS, pagePath } from '@grant/shared';
 import type { Page } from '@playwright/test';
-import { createRequest, login, registerUser } from './support/api';
+import { createRequest, login, registerUser, TEST_PASSWORD } from './support/api';
 import { DEMO, expect, test } from './support/fixtures';
 
 /**
@@ -47,4 +47,14 @@ test("an admin sees Delete on everyone's requests", async ({ page, request, sign
   await signIn(page, DEMO.admin);
   await filterPending(page, PAGE_PATHS.adminHome);
   await expect(page.getByRole('button', { name: 'Delete the request for Admin View Case' }).filter({ visible: true })).toBeVisible();
+});
+
+test('the requester is not offered Donate on their own request (the server refuses the pledge)', async ({ page, request, signIn }) => {
+  const requester = await registerUser(request, `Nasrin ${Date.now()}`);
+  const id = await createRequest(request, requester.token, 'Own Request Case');
+  await signIn(page, requester.email, TEST_PASSWORD);
+  await page.goto(pagePath(PAGE_PATHS.requestDetails, id));
+  await expect(page.getByText('This is your own request. Share it so a donor can find it.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Donate' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Not this time' })).toHaveCount(0);
 });

@@ -13,8 +13,33 @@ export async function expectPageClickable(page: Page, target: Locator) {
 }
 
 /**
- * The rules every dialog keeps: focus moves inside when it opens, Tab and Shift+Tab stay inside, it
- * closes (by Escape or its Cancel button), focus goes back to `opener`, and the page takes clicks.
+ * Tab reaches the dialog's buttons in the order they are drawn: each one after the one before it is
+ * below it, or beside it on its right (the corner Close button, drawn first, is left out).
+ */
+async function expectButtonsInDrawnOrder(dialog: Locator) {
+  const buttons = await dialog
+    .getByRole('button')
+    .filter({ visible: true })
+    .evaluateAll((elements) =>
+      elements
+        .map((element) => ({
+          name: element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '',
+          box: element.getBoundingClientRect(),
+        }))
+        .filter(({ name }) => name !== 'Close')
+        .map(({ name, box }) => ({ name, x: box.x, y: box.y, bottom: box.bottom })),
+    );
+  for (const [before, next] of buttons.slice(1).map((button, i) => [buttons[i] ?? button, button] as const)) {
+    const below = next.y >= before.bottom - 1;
+    const besideOnTheRight = Math.abs(next.y - before.y) < 1 && next.x > before.x;
+    expect(below || besideOnTheRight, `'${next.name}' comes after '${before.name}' for Tab, so it is drawn after it`).toBe(true);
+  }
+}
+
+/**
+ * The rules every dialog keeps: focus moves inside when it opens, Tab and Shift+Tab stay inside, its
+ * buttons are reached in the order they are drawn, it closes (by Escape or its Cancel button), focus
+ * goes back to `opener`, and the page takes clicks.
  */
 export async function expectDialogOwnsFocus(
   page: Page,
@@ -29,6 +54,7 @@ export async function expectDialogOwnsFocus(
   const dialog = openDialog(page);
   await expect(dialog).toBeVisible();
   await expect.poll(() => focusIsInside(dialog), 'focus moves into the dialog').toBe(true);
+  await expectButtonsInDrawnOrder(dialog);
   for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
     await page.keyboard.press(key);
     expect(await focusIsInside(dialog), `${key} keeps focus inside the dialog`).toBe(true);

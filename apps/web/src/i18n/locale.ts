@@ -72,6 +72,18 @@ export function dateFormatter(options: Intl.DateTimeFormatOptions): () => Intl.D
 /** A division's or district's name in the chosen language; the English name is what the API takes. */
 export const placeName = (name: string): string => places[name] ?? name;
 
+/**
+ * A street address followed by its district (and division), each place in the chosen language. People
+ * often end the address with the district already ('Shajahanpur, Bogura'); those trailing parts are
+ * dropped so the place is named once, in the chosen language.
+ */
+export function addressLine(address: string, ...places: string[]): string {
+  const named = new Set(places.map((place) => place.toLowerCase()));
+  const parts = address.split(',').map((part) => part.trim());
+  while (parts.length > 1 && named.has(parts.at(-1)?.toLowerCase() ?? '')) parts.pop();
+  return [...parts, ...places.map(placeName)].join(', ');
+}
+
 /** Switches the language and remembers it; Bangla's dictionary is loaded first so nothing flickers. */
 export async function setLocale(next: Locale): Promise<void> {
   const bn = next === 'bn' ? await import('./bn') : undefined;

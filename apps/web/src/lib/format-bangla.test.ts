@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { localizeTime, setLocale } from '../i18n/locale';
+import { describe, expect, it } from 'vitest';
+import { inBangla } from '../i18n/in-bangla.test-support';
+import { localizeTime } from '../i18n/locale';
 import { formatDate } from './format-date';
 import { formatTimestamp } from './format-timestamp';
 import { formatDateTime } from './money-format';
@@ -8,15 +9,7 @@ import { formatDateTime } from './money-format';
 const ALL_BANGLA = /^[^A-Za-z0-9]+$/;
 
 describe('dates and times in Bangla', () => {
-  beforeAll(async () => {
-    vi.stubGlobal('document', { documentElement: { lang: 'en' }, querySelector: () => null });
-    vi.stubGlobal('localStorage', { setItem: () => undefined, getItem: () => null });
-    await setLocale('bn');
-  });
-  afterAll(async () => {
-    await setLocale('en');
-    vi.unstubAllGlobals();
-  });
+  inBangla();
 
   it('shows instants with the part of the day, no AM/PM and no seconds', () => {
     expect(formatDateTime('2026-11-25T20:43:57Z')).toBe('২৬ নভেম্বর ২০২৬, রাত ২:৪৩');

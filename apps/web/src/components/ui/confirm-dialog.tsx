@@ -3,6 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 import { Button, buttonClasses } from './button';
+import { FormActions } from './form-actions';
 import { useReturnFocus } from './use-return-focus';
 
 interface ConfirmDialogProps {
@@ -46,7 +47,7 @@ export function ConfirmDialog({
             <AlertDialog.Title className="text-xl font-bold text-stone-900">{title}</AlertDialog.Title>
             <AlertDialog.Description className="mt-2 text-stone-700">{description}</AlertDialog.Description>
           </div>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
+          <FormActions centered className="mt-6">
             <AlertDialog.Cancel className={buttonClasses('secondary')}>{cancelLabel ?? t('Cancel')}</AlertDialog.Cancel>
             <Button
               variant="primary"
@@ -58,7 +59,7 @@ export function ConfirmDialog({
             >
               {confirmLabel}
             </Button>
-          </div>
+          </FormActions>
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>

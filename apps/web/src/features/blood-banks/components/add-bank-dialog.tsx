@@ -4,6 +4,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { FormError } from '../../../components/ui/form-error';
 import { LazyModal } from '../../../components/ui/lazy-modal';
 import { TextField } from '../../../components/ui/text-field';
@@ -57,14 +58,14 @@ export function AddBankDialog() {
             registration={form.register('openingHours')}
           />
           <FormError message={problem.message} />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <FormActions>
             <Button variant="secondary" onClick={() => close(false)}>
               {t('Cancel')}
             </Button>
             <Button type="submit" busy={create.isPending}>
               {t('Add the bank')}
             </Button>
-          </div>
+          </FormActions>
         </form>
       </LazyModal>
     </>

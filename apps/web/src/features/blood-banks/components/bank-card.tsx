@@ -3,7 +3,7 @@ import { Clock, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { DetailList } from '../../../components/ui/detail-list';
-import { placeName } from '../../../i18n/locale';
+import { addressLine } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
 import { StockGrid } from './stock-grid';
 
@@ -15,7 +15,7 @@ export function BankCard({ bank, highlight, children }: { bank: BloodBank; highl
       <h2 className="text-lg font-bold break-words">{bank.name}</h2>
       <DetailList
         details={[
-          { Icon: MapPin, label: t('Location'), value: `${bank.address}, ${placeName(bank.district)}, ${placeName(bank.division)}` },
+          { Icon: MapPin, label: t('Location'), value: addressLine(bank.address, bank.district, bank.division) },
           {
             Icon: Phone,
             label: t('Phone'),

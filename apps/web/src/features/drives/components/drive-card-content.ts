@@ -1,6 +1,6 @@
 import { type Drive, PAGE_PATHS, pagePath } from '@grant/shared';
 import type { EventCardContent } from '../../../components/ui/event-card';
-import { localizeTime, placeName } from '../../../i18n/locale';
+import { addressLine, localizeTime } from '../../../i18n/locale';
 import { countText, type Translate } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/format-date';
 
@@ -12,7 +12,7 @@ export const driveCardContent = (drive: Drive, t: Translate): EventCardContent =
   title: drive.title,
   description: drive.description,
   time: `${localizeTime(drive.startTime)} – ${localizeTime(drive.endTime)}`,
-  location: `${drive.address}, ${placeName(drive.district)}`,
+  location: addressLine(drive.address, drive.district),
   href: pagePath(PAGE_PATHS.driveDetails, drive._id),
 });
 

@@ -11,7 +11,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { SubmitRow } from '../../../components/ui/server-error';
 import { ImageFileInput, TextField } from '../../../components/ui/text-field';
@@ -156,12 +155,7 @@ export function DriveForm({ drive, submitLabel, onSubmit, onCancel }: DriveFormP
         registration={form.register('address')}
         autoComplete="street-address"
       />
-      <SubmitRow error={serverError} busy={isSubmitting} label={submitLabel} />
-      {onCancel && (
-        <Button variant="secondary" onClick={onCancel}>
-          {t('Cancel')}
-        </Button>
-      )}
+      <SubmitRow error={serverError} busy={isSubmitting} label={submitLabel} onCancel={onCancel} />
     </form>
   );
 }

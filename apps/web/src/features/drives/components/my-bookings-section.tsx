@@ -5,7 +5,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import type { Column } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/states';
-import { localizeTime, placeName } from '../../../i18n/locale';
+import { addressLine, localizeTime } from '../../../i18n/locale';
 import { type Translate, useT } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/format-date';
 import { RequestList } from '../../requests';
@@ -24,7 +24,7 @@ const columns = (t: Translate): Column<MyBooking>[] => [
   },
   { header: t('Date'), cell: (row) => formatDate(row.drive.date) },
   { header: t('Time'), cell: (row) => localizeTime(row.slot) },
-  { header: t('Location'), cell: (row) => `${row.drive.address}, ${placeName(row.drive.district)}` },
+  { header: t('Location'), cell: (row) => addressLine(row.drive.address, row.drive.district) },
   { header: t('Booking code'), cell: (row) => <span className="font-mono tracking-wider">{row.code}</span> },
   { header: t('Status'), cell: (row) => <BookingStatusBadge status={row.status} /> },
 ];

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DetailList } from '../../../components/ui/detail-list';
-import { localizeTime, placeName } from '../../../i18n/locale';
+import { addressLine, localizeTime } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/format-date';
 import { useAuth } from '../../auth';
@@ -18,7 +18,7 @@ function DriveFacts({ drive }: { drive: DriveDetails }) {
   const facts = [
     { Icon: CalendarDays, label: t('Date'), value: formatDate(drive.date) },
     { Icon: Clock, label: t('Time'), value: `${localizeTime(drive.startTime)} – ${localizeTime(drive.endTime)}` },
-    { Icon: MapPin, label: t('Location'), value: `${drive.address}, ${placeName(drive.district)}, ${placeName(drive.division)}` },
+    { Icon: MapPin, label: t('Location'), value: addressLine(drive.address, drive.district, drive.division) },
     ...(drive.organiserName ? [{ Icon: UserRound, label: t('Organised by'), value: drive.organiserName }] : []),
   ];
   return <DetailList details={facts} />;

@@ -3,7 +3,7 @@ import { ArrowLeft, Download, ExternalLink } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { formatNumber, localizeTime, placeName, type Text } from '../../../i18n/locale';
+import { addressLine, formatNumber, localizeTime, type Text } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
@@ -57,8 +57,8 @@ export function DriveRosterPage() {
             <header className="space-y-2">
               <h1 className="text-2xl font-bold break-words sm:text-3xl">{drive.title}</h1>
               <p className="text-stone-700">
-                {formatDate(drive.date)}, {localizeTime(drive.startTime)} – {localizeTime(drive.endTime)} · {drive.address},{' '}
-                {placeName(drive.district)}
+                {formatDate(drive.date)}, {localizeTime(drive.startTime)} – {localizeTime(drive.endTime)} ·{' '}
+                {addressLine(drive.address, drive.district)}
               </p>
               {!live && <p className="font-semibold text-red-800">{t('This drive was canceled.')}</p>}
               <div className="flex flex-wrap gap-2 pt-2">

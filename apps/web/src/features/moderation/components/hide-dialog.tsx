@@ -4,6 +4,7 @@ import { EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
 import { LazyModal } from '../../../components/ui/lazy-modal';
@@ -75,14 +76,14 @@ export function HideDialog({ item }: { item: ModerationItem }) {
             )}
           </FormField>
           <FormError message={problem.message} />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <FormActions>
             <Button variant="secondary" onClick={() => close(false)}>
               {t('Cancel')}
             </Button>
             <Button type="submit" variant="danger" busy={hide.isPending}>
               {t('Hide request')}
             </Button>
-          </div>
+          </FormActions>
         </form>
       </LazyModal>
     </>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { ChoiceFieldset } from '../../../components/ui/choice-fieldset';
+import { FormActions } from '../../../components/ui/form-actions';
 import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
 import { LazyModal } from '../../../components/ui/lazy-modal';
@@ -84,14 +85,14 @@ export function ReportButton({ requestId }: { requestId: string }) {
             )}
           </FormField>
           <FormError message={problem.message} />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <FormActions>
             <Button variant="secondary" onClick={() => close(false)}>
               {t('Cancel')}
             </Button>
             <Button type="submit" busy={report.isPending}>
               {t('Send report')}
             </Button>
-          </div>
+          </FormActions>
         </form>
       </LazyModal>
     </>

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { FormError } from '../../../components/ui/form-error';
 import { LazyModal } from '../../../components/ui/lazy-modal';
 import { useT } from '../../../i18n/use-t';
@@ -57,14 +58,14 @@ export function ConfirmIdentityDialog({
           errors={{ password: form.formState.errors.password?.message, code: form.formState.errors.code?.message }}
         />
         <FormError message={problem.message} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <FormActions>
           <Button variant="secondary" onClick={() => close(false)}>
             {t('Cancel')}
           </Button>
           <Button type="submit" busy={confirm.isPending}>
             {t('Confirm and download')}
           </Button>
-        </div>
+        </FormActions>
       </form>
     </LazyModal>
   );

@@ -5,6 +5,7 @@ import { startTransition, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { FormError } from '../../../components/ui/form-error';
 import { LazyModal } from '../../../components/ui/lazy-modal';
 import { useT } from '../../../i18n/use-t';
@@ -77,14 +78,14 @@ export function DeleteAccountDialog() {
             errors={{ password: form.formState.errors.password?.message, code: form.formState.errors.code?.message }}
           />
           <FormError message={problem.message} />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <FormActions>
             <Button variant="secondary" onClick={() => close(false)}>
               {t('Keep my account')}
             </Button>
             <Button type="submit" variant="danger" busy={remove.isPending}>
               {t('Delete my account')}
             </Button>
-          </div>
+          </FormActions>
         </form>
       </LazyModal>
     </>

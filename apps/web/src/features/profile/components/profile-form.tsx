@@ -1,6 +1,7 @@
 import { MESSAGES, type ProfileUpdate, personNameSchema, type SessionUser } from '@grant/shared';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { ServerError } from '../../../components/ui/server-error';
 import { ImageFileInput } from '../../../components/ui/text-field';
@@ -71,14 +72,14 @@ export function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () =>
         />
       </div>
       <ServerError error={serverError} onReload={() => void reloadUser()} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <FormActions>
         <Button variant="secondary" onClick={onDone} disabled={saving}>
           {t('Cancel')}
         </Button>
         <Button type="submit" busy={saving}>
           {t('Save changes')}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -20,7 +20,6 @@ export function DonateDialog({ request, openOnLoad = false }: { request: Donatio
   const [open, setOpen] = useState(openOnLoad);
   const confirm = useConfirmDonation();
   if (!user) return null;
-  const ownRequest = request.email === user.email;
   const pending = request.status === 'pending';
   const pledged = request.yourResponse === 'pledged';
 
@@ -54,8 +53,6 @@ export function DonateDialog({ request, openOnLoad = false }: { request: Donatio
               {t(MESSAGES.alreadyConfirmed)}
             </Button>
           </div>
-        ) : ownRequest ? (
-          <p className="text-stone-800">{t('This is your own request. Share it so a donor can find it.')}</p>
         ) : pledged ? (
           <div className="space-y-4">
             <p className="text-stone-800">{t(REQUEST_TEXTS.alreadyPledged)}</p>

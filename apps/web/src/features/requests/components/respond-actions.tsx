@@ -1,5 +1,5 @@
 import { type DonationRequest, REQUEST_TEXTS } from '@grant/shared';
-import { CircleCheck, HandHeart } from 'lucide-react';
+import { CircleCheck, HandHeart, Info } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -32,7 +32,7 @@ function useRespondLink(): string | null {
 
 /**
  * A reader's answers to a request: Donate (the spec's dialog) and "Not this time", or what they
- * answered already. Opened from an alert's "I can donate" the dialog opens at once; from its
+ * answered already; the requester is told it is their own request instead. Opened from an alert's "I can donate" the dialog opens at once; from its
  * "Not this time" the decline is recorded at once, and the page says so.
  */
 export function RespondActions({ request }: { request: DonationRequest }) {
@@ -61,6 +61,8 @@ export function RespondActions({ request }: { request: DonationRequest }) {
           <Notice text={t(REQUEST_TEXTS.youPledged)} Icon={HandHeart} />
         ) : answered === 'declined' ? (
           <Notice text={t(REQUEST_TEXTS.youDeclined)} />
+        ) : ownRequest && request.status === 'pending' ? (
+          <Notice text={t('This is your own request. Share it so a donor can find it.')} Icon={Info} />
         ) : null}
       </output>
       <FormError message={decline.isError ? errorMessage(decline.error) : null} />
@@ -70,7 +72,8 @@ export function RespondActions({ request }: { request: DonationRequest }) {
             {t(REQUEST_TEXTS.notThisTime)}
           </Button>
         )}
-        <DonateDialog request={request} openOnLoad={respond === 'donate'} />
+        {/* The server refuses a pledge to one's own request, so the requester is not offered one. */}
+        {!ownRequest && <DonateDialog request={request} openOnLoad={respond === 'donate'} />}
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { TRIAGE_TEXTS, type TriageItem } from '@grant/shared';
 import { UserRoundCog } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
 import { LazyModal } from '../../../components/ui/lazy-modal';
@@ -76,14 +77,14 @@ export function ReassignDialog({ request }: { request: TriageItem }) {
             )}
           </FormField>
           <FormError message={choices.isError ? errorMessage(choices.error) : reassign.isError ? errorMessage(reassign.error) : null} />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <FormActions>
             <Button variant="secondary" onClick={() => close(false)}>
               {t('Cancel')}
             </Button>
             <Button type="submit" busy={reassign.isPending}>
               {t('Give the request')}
             </Button>
-          </div>
+          </FormActions>
         </form>
       </LazyModal>
     </>

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { ChoiceFieldset } from '../../../components/ui/choice-fieldset';
+import { FormActions } from '../../../components/ui/form-actions';
 import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
 import { LazyModal } from '../../../components/ui/lazy-modal';
@@ -112,14 +113,14 @@ export function RecordCallDialog({ requestId, donor, canPledge }: { requestId: s
             </label>
           )}
           <FormError message={problem.message} />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <FormActions>
             <Button variant="secondary" onClick={() => close(false)}>
               {t('Cancel')}
             </Button>
             <Button type="submit" busy={record.isPending}>
               {t('Save call')}
             </Button>
-          </div>
+          </FormActions>
         </form>
       </LazyModal>
     </>

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { RefObject } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { FormError } from '../../../components/ui/form-error';
 import { LazyModal } from '../../../components/ui/lazy-modal';
 import { useT } from '../../../i18n/use-t';
@@ -74,14 +75,14 @@ export function EraseUserDialog({ user, onClose, afterErase }: EraseUserDialogPr
       <form onSubmit={submit} noValidate className="space-y-4">
         <ErasureTerms effects={effects} posts={{ legend: t('Their blog posts'), field: form.register('blogPosts'), error: postsError }} />
         <FormError message={problem.message} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <FormActions>
           <Button variant="secondary" onClick={close}>
             {t('Cancel')}
           </Button>
           <Button type="submit" variant="danger" busy={erase.isPending}>
             {t('Delete account')}
           </Button>
-        </div>
+        </FormActions>
       </form>
     </LazyModal>
   );
