@@ -68,6 +68,8 @@ async function runOnce(url, token) {
       shifts: (audits['layout-shifts']?.details?.items ?? []).map(
         (item) => `${item.node?.selector ?? item.node?.snippet ?? '?'} ${item.score?.toFixed(3)}`,
       ),
+      // Lighthouse's own CPU benchmark, taken in each run: it tells a slower machine from a slower page.
+      benchmarkIndex: Math.round(result.lhr.environment?.benchmarkIndex ?? 0),
       failing: Object.values(audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
         .map((a) => a.id),
@@ -115,11 +117,12 @@ export async function lighthouseScores(pages, runs, log) {
       ),
       failing: [...new Set(results.flatMap((r) => r.failing))],
       runs: results.map((r) => r.scores.performance),
+      benchmarkIndexes: results.map((r) => r.benchmarkIndex),
       shifts: [...new Set(results.flatMap((r) => r.shifts))],
       lcpElements: [...new Set(results.map((r) => r.lcpElement).filter(Boolean))],
     };
     log(
-      `  ${name}: ${CATEGORIES.map((c) => `${c} ${out[name][c]}`).join(', ')} (FCP ${out[name].fcpMs} ms, LCP ${out[name].lcpMs} ms, TBT ${out[name].tbtMs} ms, CLS ${out[name].cls}); performance of each run ${out[name].runs.join(', ')}; audits not passed: ${out[name].failing.join(', ') || 'none'}; largest paint: ${out[name].lcpElements.join('; ') || '?'}${out[name].shifts.length ? `; shifted: ${out[name].shifts.join('; ')}` : ''}`,
+      `  ${name}: ${CATEGORIES.map((c) => `${c} ${out[name][c]}`).join(', ')} (FCP ${out[name].fcpMs} ms, LCP ${out[name].lcpMs} ms, TBT ${out[name].tbtMs} ms, CLS ${out[name].cls}); performance of each run ${out[name].runs.join(', ')} (machine's benchmarkIndex ${out[name].benchmarkIndexes.join(', ')}); audits not passed: ${out[name].failing.join(', ') || 'none'}; largest paint: ${out[name].lcpElements.join('; ') || '?'}${out[name].shifts.length ? `; shifted: ${out[name].shifts.join('; ')}` : ''}`,
     );
   }
   return out;
