@@ -166,6 +166,15 @@ function preparedStatements(db: Database) {
       .where(and(...filtered.map((column) => eq(requestCounts[column], sql.placeholder(column)))))
       .prepare(`request_counts_${filtered.join('_') || 'all'}`);
   });
+  // Prepared at its first use: a transaction makes its own statements, and most never read by id.
+  const prepareById = () =>
+    db
+      .select()
+      .from(donationRequests)
+      .where(eq(donationRequests.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('requests_by_id');
+  let byId: ReturnType<typeof prepareById> | undefined;
   return {
     page: (shown: PageColumns, filter: RequestFilter, window: PageWindow): Promise<PublicRequestRow[] | DonationRequestRow[]> =>
       pages(`${shown} ${filterColumns(filter).join(',')} ${window.after ? 'after' : ''}`).execute({
@@ -177,12 +186,10 @@ function preparedStatements(db: Database) {
       const [row] = await counts(filterColumns(filter).join(',')).execute({ ...filter });
       return { total: row?.value ?? 0 };
     },
-    byId: db
-      .select()
-      .from(donationRequests)
-      .where(eq(donationRequests.id, sql.placeholder('id')))
-      .limit(1)
-      .prepare('requests_by_id'),
+    get byId() {
+      byId ??= prepareById();
+      return byId;
+    },
   };
 }
 
