@@ -26,6 +26,7 @@ describe('an address line', () => {
   it('keeps an address that is only the place, and one that names it elsewhere', () => {
     expect(addressLine('Bogura', 'Bogura')).toBe('Bogura, Bogura');
     expect(addressLine('Bogura Road, Sherpur', 'Bogura')).toBe('Bogura Road, Sherpur, Bogura');
+    expect(addressLine('Road 5, , Sherpur,', 'Bogura')).toBe('Road 5, Sherpur, Bogura');
   });
 
   describe('in Bangla', () => {

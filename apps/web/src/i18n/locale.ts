@@ -79,7 +79,10 @@ export const placeName = (name: string): string => places[name] ?? name;
  */
 export function addressLine(address: string, ...places: string[]): string {
   const named = new Set(places.map((place) => place.toLowerCase()));
-  const parts = address.split(',').map((part) => part.trim());
+  const parts = address
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   while (parts.length > 1 && named.has(parts.at(-1)?.toLowerCase() ?? '')) parts.pop();
   return [...parts, ...places.map(placeName)].join(', ');
 }

@@ -32,8 +32,9 @@ function useRespondLink(): string | null {
 
 /**
  * A reader's answers to a request: Donate (the spec's dialog) and "Not this time", or what they
- * answered already; the requester is told it is their own request instead. Opened from an alert's "I can donate" the dialog opens at once; from its
- * "Not this time" the decline is recorded at once, and the page says so.
+ * answered already; the requester is told it is their own request instead. Opened from an alert's
+ * "I can donate" the dialog opens at once; from its "Not this time" the decline is recorded at once,
+ * and the page says so.
  */
 export function RespondActions({ request }: { request: DonationRequest }) {
   const t = useT();
