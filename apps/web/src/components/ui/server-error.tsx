@@ -3,7 +3,7 @@ import type { Text } from '../../i18n/locale';
 import { useT } from '../../i18n/use-t';
 import { errorMessage, isEditConflict } from '../../lib/api-client';
 import { Button } from './button';
-import { FormActions } from './form-actions';
+import { CancelAndSubmit } from './form-actions';
 
 /**
  * A form's failed submission, in red under the form. When the record changed since the form loaded it
@@ -37,23 +37,15 @@ interface SubmitRowProps {
 /** The foot of an edit form: its failed submission, if any, then the one submit button (with Cancel in a dialog). */
 export function SubmitRow({ error, onReload, busy, label, onCancel }: SubmitRowProps) {
   const t = useT();
-  const submit = (
-    <Button type="submit" size="lg" className="w-full sm:w-auto" busy={busy}>
-      {t(label)}
-    </Button>
-  );
   return (
     <>
       <ServerError error={error} onReload={onReload} />
       {onCancel ? (
-        <FormActions>
-          <Button variant="secondary" size="lg" onClick={onCancel}>
-            {t('Cancel')}
-          </Button>
-          {submit}
-        </FormActions>
+        <CancelAndSubmit onCancel={onCancel} submitLabel={label} busy={busy} size="lg" />
       ) : (
-        submit
+        <Button type="submit" size="lg" className="w-full sm:w-auto" busy={busy}>
+          {t(label)}
+        </Button>
       )}
     </>
   );

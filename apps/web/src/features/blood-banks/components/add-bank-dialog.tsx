@@ -4,7 +4,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { FormActions } from '../../../components/ui/form-actions';
+import { CancelAndSubmit } from '../../../components/ui/form-actions';
 import { FormError } from '../../../components/ui/form-error';
 import { LazyModal } from '../../../components/ui/lazy-modal';
 import { TextField } from '../../../components/ui/text-field';
@@ -58,14 +58,7 @@ export function AddBankDialog() {
             registration={form.register('openingHours')}
           />
           <FormError message={problem.message} />
-          <FormActions>
-            <Button variant="secondary" onClick={() => close(false)}>
-              {t('Cancel')}
-            </Button>
-            <Button type="submit" busy={create.isPending}>
-              {t('Add the bank')}
-            </Button>
-          </FormActions>
+          <CancelAndSubmit onCancel={() => close(false)} submitLabel="Add the bank" busy={create.isPending} />
         </form>
       </LazyModal>
     </>

@@ -4,7 +4,7 @@ import { Ban } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { FormActions } from '../../../components/ui/form-actions';
+import { CancelAndSubmit } from '../../../components/ui/form-actions';
 import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
 import { LazyModal } from '../../../components/ui/lazy-modal';
@@ -54,14 +54,13 @@ export function CancelDriveDialog({ drive }: { drive: Drive }) {
             )}
           </FormField>
           <FormError message={problem.message} />
-          <FormActions>
-            <Button variant="secondary" onClick={() => close(false)}>
-              {t('Keep the drive')}
-            </Button>
-            <Button type="submit" variant="danger" busy={cancel.isPending}>
-              {t('Cancel the drive')}
-            </Button>
-          </FormActions>
+          <CancelAndSubmit
+            onCancel={() => close(false)}
+            submitLabel="Cancel the drive"
+            busy={cancel.isPending}
+            cancelLabel="Keep the drive"
+            danger
+          />
         </form>
       </LazyModal>
     </>

@@ -4,7 +4,7 @@ import { EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { FormActions } from '../../../components/ui/form-actions';
+import { CancelAndSubmit } from '../../../components/ui/form-actions';
 import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
 import { LazyModal } from '../../../components/ui/lazy-modal';
@@ -76,14 +76,7 @@ export function HideDialog({ item }: { item: ModerationItem }) {
             )}
           </FormField>
           <FormError message={problem.message} />
-          <FormActions>
-            <Button variant="secondary" onClick={() => close(false)}>
-              {t('Cancel')}
-            </Button>
-            <Button type="submit" variant="danger" busy={hide.isPending}>
-              {t('Hide request')}
-            </Button>
-          </FormActions>
+          <CancelAndSubmit onCancel={() => close(false)} submitLabel="Hide request" busy={hide.isPending} danger />
         </form>
       </LazyModal>
     </>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { ChoiceFieldset } from '../../../components/ui/choice-fieldset';
-import { FormActions } from '../../../components/ui/form-actions';
+import { CancelAndSubmit } from '../../../components/ui/form-actions';
 import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
 import { LazyModal } from '../../../components/ui/lazy-modal';
@@ -85,14 +85,7 @@ export function ReportButton({ requestId }: { requestId: string }) {
             )}
           </FormField>
           <FormError message={problem.message} />
-          <FormActions>
-            <Button variant="secondary" onClick={() => close(false)}>
-              {t('Cancel')}
-            </Button>
-            <Button type="submit" busy={report.isPending}>
-              {t('Send report')}
-            </Button>
-          </FormActions>
+          <CancelAndSubmit onCancel={() => close(false)} submitLabel="Send report" busy={report.isPending} />
         </form>
       </LazyModal>
     </>

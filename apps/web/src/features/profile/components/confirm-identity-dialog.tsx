@@ -2,8 +2,7 @@ import { type Reauthenticate, reauthenticateSchema } from '@grant/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { FormActions } from '../../../components/ui/form-actions';
+import { CancelAndSubmit } from '../../../components/ui/form-actions';
 import { FormError } from '../../../components/ui/form-error';
 import { LazyModal } from '../../../components/ui/lazy-modal';
 import { useT } from '../../../i18n/use-t';
@@ -58,14 +57,7 @@ export function ConfirmIdentityDialog({
           errors={{ password: form.formState.errors.password?.message, code: form.formState.errors.code?.message }}
         />
         <FormError message={problem.message} />
-        <FormActions>
-          <Button variant="secondary" onClick={() => close(false)}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" busy={confirm.isPending}>
-            {t('Confirm and download')}
-          </Button>
-        </FormActions>
+        <CancelAndSubmit onCancel={() => close(false)} submitLabel="Confirm and download" busy={confirm.isPending} />
       </form>
     </LazyModal>
   );

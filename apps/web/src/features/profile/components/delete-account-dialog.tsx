@@ -5,7 +5,7 @@ import { startTransition, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { FormActions } from '../../../components/ui/form-actions';
+import { CancelAndSubmit } from '../../../components/ui/form-actions';
 import { FormError } from '../../../components/ui/form-error';
 import { LazyModal } from '../../../components/ui/lazy-modal';
 import { useT } from '../../../i18n/use-t';
@@ -78,14 +78,13 @@ export function DeleteAccountDialog() {
             errors={{ password: form.formState.errors.password?.message, code: form.formState.errors.code?.message }}
           />
           <FormError message={problem.message} />
-          <FormActions>
-            <Button variant="secondary" onClick={() => close(false)}>
-              {t('Keep my account')}
-            </Button>
-            <Button type="submit" variant="danger" busy={remove.isPending}>
-              {t('Delete my account')}
-            </Button>
-          </FormActions>
+          <CancelAndSubmit
+            onCancel={() => close(false)}
+            submitLabel="Delete my account"
+            busy={remove.isPending}
+            cancelLabel="Keep my account"
+            danger
+          />
         </form>
       </LazyModal>
     </>

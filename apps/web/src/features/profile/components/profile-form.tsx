@@ -1,7 +1,6 @@
 import { MESSAGES, type ProfileUpdate, personNameSchema, type SessionUser } from '@grant/shared';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormActions } from '../../../components/ui/form-actions';
+import { CancelAndSubmit } from '../../../components/ui/form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { ServerError } from '../../../components/ui/server-error';
 import { ImageFileInput } from '../../../components/ui/text-field';
@@ -72,14 +71,7 @@ export function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () =>
         />
       </div>
       <ServerError error={serverError} onReload={() => void reloadUser()} />
-      <FormActions>
-        <Button variant="secondary" onClick={onDone} disabled={saving}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" busy={saving}>
-          {t('Save changes')}
-        </Button>
-      </FormActions>
+      <CancelAndSubmit onCancel={onDone} submitLabel="Save changes" busy={saving} cancelDisabled={saving} />
     </form>
   );
 }

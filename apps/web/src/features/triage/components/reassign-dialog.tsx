@@ -2,7 +2,7 @@ import { TRIAGE_TEXTS, type TriageItem } from '@grant/shared';
 import { UserRoundCog } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { FormActions } from '../../../components/ui/form-actions';
+import { CancelAndSubmit } from '../../../components/ui/form-actions';
 import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
 import { LazyModal } from '../../../components/ui/lazy-modal';
@@ -77,14 +77,7 @@ export function ReassignDialog({ request }: { request: TriageItem }) {
             )}
           </FormField>
           <FormError message={choices.isError ? errorMessage(choices.error) : reassign.isError ? errorMessage(reassign.error) : null} />
-          <FormActions>
-            <Button variant="secondary" onClick={() => close(false)}>
-              {t('Cancel')}
-            </Button>
-            <Button type="submit" busy={reassign.isPending}>
-              {t('Give the request')}
-            </Button>
-          </FormActions>
+          <CancelAndSubmit onCancel={() => close(false)} submitLabel="Give the request" busy={reassign.isPending} />
         </form>
       </LazyModal>
     </>

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { ChoiceFieldset } from '../../../components/ui/choice-fieldset';
-import { FormActions } from '../../../components/ui/form-actions';
+import { CancelAndSubmit } from '../../../components/ui/form-actions';
 import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
 import { LazyModal } from '../../../components/ui/lazy-modal';
@@ -113,14 +113,7 @@ export function RecordCallDialog({ requestId, donor, canPledge }: { requestId: s
             </label>
           )}
           <FormError message={problem.message} />
-          <FormActions>
-            <Button variant="secondary" onClick={() => close(false)}>
-              {t('Cancel')}
-            </Button>
-            <Button type="submit" busy={record.isPending}>
-              {t('Save call')}
-            </Button>
-          </FormActions>
+          <CancelAndSubmit onCancel={() => close(false)} submitLabel="Save call" busy={record.isPending} />
         </form>
       </LazyModal>
     </>

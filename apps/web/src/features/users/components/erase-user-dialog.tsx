@@ -2,8 +2,7 @@ import { type EraseUser, eraseUserSchema, type UserRecord } from '@grant/shared'
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { RefObject } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { FormActions } from '../../../components/ui/form-actions';
+import { CancelAndSubmit } from '../../../components/ui/form-actions';
 import { FormError } from '../../../components/ui/form-error';
 import { LazyModal } from '../../../components/ui/lazy-modal';
 import { useT } from '../../../i18n/use-t';
@@ -75,14 +74,7 @@ export function EraseUserDialog({ user, onClose, afterErase }: EraseUserDialogPr
       <form onSubmit={submit} noValidate className="space-y-4">
         <ErasureTerms effects={effects} posts={{ legend: t('Their blog posts'), field: form.register('blogPosts'), error: postsError }} />
         <FormError message={problem.message} />
-        <FormActions>
-          <Button variant="secondary" onClick={close}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" variant="danger" busy={erase.isPending}>
-            {t('Delete account')}
-          </Button>
-        </FormActions>
+        <CancelAndSubmit onCancel={close} submitLabel="Delete account" busy={erase.isPending} danger />
       </form>
     </LazyModal>
   );
