@@ -73,7 +73,7 @@ export function DashboardLayout() {
           <ul className="space-y-1">
             {visibleDashboardLinks(user.Role).map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end className={linkClasses}>
+                <NavLink to={link.to} end className={linkClasses} onClick={menu.close}>
                   {t(link.label)}
                 </NavLink>
               </li>

@@ -94,7 +94,13 @@ export function Navbar() {
         <ul id="main-menu" className="space-y-1 border-t border-stone-200 px-4 py-3 lg:hidden">
           {NAVBAR_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end={link.to === PAGE_PATHS.home} className={(state) => cn(linkClasses(state), 'block')}>
+              {/* Closed on the click itself: the page change may wait for the next page's code. */}
+              <NavLink
+                to={link.to}
+                end={link.to === PAGE_PATHS.home}
+                className={(state) => cn(linkClasses(state), 'block')}
+                onClick={menu.close}
+              >
                 {t(link.label)}
               </NavLink>
             </li>
