@@ -16,6 +16,7 @@ export default defineConfig({
     // test/system starts the built server (apps/server/dist) as child processes: `npm test` builds first.
     include: [
       'apps/server/src/**/*.test.ts',
+      'apps/server/test/*.test.ts',
       'apps/server/test/system/**/*.test.ts',
       'packages/shared/src/**/*.test.ts',
       'apps/web/src/**/*.test.ts',

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import type { DatabaseTemplate } from './database-template';
+import { keptOrNewPglite } from './kept-pglite';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -20,16 +21,20 @@ let pgliteDump: Promise<Blob> | undefined;
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a throw-away
  * database on the PostgreSQL server named by `TEST_DATABASE_URL` (dropped again at the end). Both
- * start as a copy of the run's template; migrating again finds nothing to do, and proves the copy current.
+ * start as a copy of the run's template; migrating again finds nothing to do, and proves the copy
+ * current. A PGlite database closed by an earlier file of this worker is emptied and used again
+ * (kept-pglite.ts).
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const from = template();
   if (!serverUrl) {
-    if (from?.kind === 'pglite') pgliteDump ??= readFile(from.dumpFile).then((bytes) => new Blob([bytes]));
-    const handle = openDatabase({ kind: 'pglite', loadDataDir: from?.kind === 'pglite' ? await pgliteDump : undefined });
-    await handle.migrate();
-    return { handle, close: () => handle.close() };
+    return keptOrNewPglite(async () => {
+      if (from?.kind === 'pglite') pgliteDump ??= readFile(from.dumpFile).then((bytes) => new Blob([bytes]));
+      const handle = openDatabase({ kind: 'pglite', loadDataDir: from?.kind === 'pglite' ? await pgliteDump : undefined });
+      await handle.migrate();
+      return handle;
+    });
   }
 
   const name = `grant_test_${randomBytes(6).toString('hex')}`;
