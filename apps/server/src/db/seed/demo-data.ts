@@ -48,14 +48,21 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
   person('Sabbir Ahmed', 'sabbir@grant.demo', 'Sylhet', 'Moulvibazar', 'AB+'),
 ];
 
-const HOSPITALS = [
-  'Dhaka Medical College Hospital',
-  'Square Hospital',
-  'Chattogram Medical College',
-  'Rajshahi Medical College',
-  'Khulna City Medical',
-  'Sylhet MAG Osmani Medical College',
-];
+/** Hospitals in each division, so that a demo request names one in its own place. */
+const HOSPITALS: Readonly<Record<string, readonly string[]>> = {
+  Dhaka: ['Dhaka Medical College Hospital', 'Square Hospital'],
+  Chattagram: ['Chattogram Medical College Hospital', 'Cumilla Medical College Hospital'],
+  Rajshahi: ['Rajshahi Medical College Hospital', 'Shaheed Ziaur Rahman Medical College Hospital'],
+  Khulna: ['Khulna Medical College Hospital', 'Jashore General Hospital'],
+  Sylhet: ['Sylhet MAG Osmani Medical College Hospital', 'Moulvibazar District Hospital'],
+  Barishal: ['Sher-e-Bangla Medical College Hospital'],
+  Rangpur: ['Rangpur Medical College Hospital', 'M Abdur Rahim Medical College Hospital'],
+  Mymensingh: ['Mymensingh Medical College Hospital'],
+};
+const hospitalIn = (division: string, n: number) => {
+  const choices = HOSPITALS[division] ?? HOSPITALS.Dhaka ?? [];
+  return choices[n % choices.length] ?? 'Dhaka Medical College Hospital';
+};
 const URGENCIES: readonly RequestUrgency[] = ['normal', 'urgent', 'normal', 'critical'];
 const HOUR = 3_600_000;
 const STATUSES: readonly RequestStatus[] = ['pending', 'pending', 'pending', 'inprogress', 'done', 'canceled'];
@@ -150,7 +157,7 @@ export async function seedDemoData(db: Database, store: ImageStore, log: Fastify
         requesterName: requester.name,
         requesterEmail: requester.email,
         recipientName: `Patient ${index * 2 + n + 1}`,
-        hospitalName: HOSPITALS[(index + n) % HOSPITALS.length] ?? 'Dhaka Medical College Hospital',
+        hospitalName: hospitalIn(requester.division ?? 'Dhaka', index + n),
         message: 'Urgent need for surgery. Please contact the hospital desk on arrival.',
         division: requester.division ?? 'Dhaka',
         district: requester.district ?? 'Dhaka',

@@ -55,7 +55,7 @@ const DEMO_DRIVES: readonly DemoDrive[] = [
     days: 6,
     startTime: '09:00',
     endTime: '15:00',
-    division: 'Chattogram',
+    division: 'Chattagram',
     district: 'Chattogram',
     address: 'Chattogram Medical College, Panchlaish',
     slotMinutes: 20,

@@ -1,6 +1,7 @@
+import { isDistrictInDivision } from '@grant/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { donationRequests, requestPledges } from '../schema/index';
+import { bloodBanks, donationRequests, drives, requestPledges, users } from '../schema/index';
 import { DEMO_PEOPLE } from './demo-data';
 import { prepareInitialData } from './initial-data';
 
@@ -45,6 +46,16 @@ describe('the data made at start', () => {
     const partlyFound = requests.filter((r) => r.status === 'pending' && r.pledgedCount > 0);
     expect(partlyFound).toHaveLength(2);
     for (const r of partlyFound) expect(r.pledgedCount).toBeLessThan(r.bags);
+  });
+
+  it('places every demo person, request, drive and blood bank in a district of its division', async () => {
+    t = await createTestApp();
+    await prepare(t, { demoData: true });
+    const places = (await Promise.all([users, donationRequests, drives, bloodBanks].map((table) => t?.db.select().from(table)))).flat();
+    expect(places.length).toBeGreaterThan(30);
+    // A division spelled otherwise ('Chattogram' for the list's 'Chattagram') drops out of its filter.
+    const misplaced = places.filter((row) => row?.district && !isDistrictInDivision(row.district, row.division ?? ''));
+    expect(misplaced.map((row) => `${row?.district}, ${row?.division}`)).toEqual([]);
   });
 
   it('prints no demo logins when the database had other accounts, so there is no demo data', async () => {

@@ -70,10 +70,13 @@ export function DataTable<T>({ caption, columns, rows, rowKey, firstIndex = 0, c
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
               {columns
                 .filter((column) => column !== primary && column.header !== '#')
-                .map((column) => (
+                .map((column) => ({ column, value: column.cell(row, firstIndex + i) }))
+                // A card leaves out a line with nothing to show (a table keeps its empty cell, for its column).
+                .filter(({ value }) => value !== null && value !== undefined && value !== '')
+                .map(({ column, value }) => (
                   <div key={column.header} className="contents">
                     <dt className="text-stone-600">{column.header}</dt>
-                    <dd className="min-w-0 text-stone-900">{column.cell(row, firstIndex + i)}</dd>
+                    <dd className="min-w-0 text-stone-900">{value}</dd>
                   </div>
                 ))}
             </dl>

@@ -44,6 +44,7 @@ export const TRIAGE_BN = {
     'যাঁরা এই অনুরোধে রক্ত দিতে পারেন, কাছের জন আগে। নম্বর দেখা যায় শুধু তাঁদের, যাঁরা ফোন পেতে রাজি, আর প্রতিবার দেখা লিখে রাখা হয়।',
   'This request has all its donors or is closed: calls can still be recorded, pledges cannot.':
     'এই অনুরোধের সব রক্তদাতা পাওয়া গেছে অথবা এটি বন্ধ: ফোনের ফল লেখা যায়, অঙ্গীকার নয়।',
+  '1 matching donor': '১ জন মানানসই রক্তদাতা',
   '{count} matching donors': '{count} জন মানানসই রক্তদাতা',
   'No eligible donor matches this request right now.': 'এই মুহূর্তে এই অনুরোধের সাথে মেলে এমন কোনো যোগ্য রক্তদাতা নেই।',
   Donor: 'রক্তদাতা',

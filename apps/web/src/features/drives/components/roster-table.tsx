@@ -11,7 +11,7 @@ const columns = (t: Translate): Column<RosterBooking>[] => [
   { header: t('Booking code'), cell: (row) => <span className="font-mono tracking-wider">{row.code}</span> },
   { header: t('Blood group'), cell: (row) => row.blood ?? '—' },
   { header: t('Status'), cell: (row) => <BookingStatusBadge status={row.status} /> },
-  { header: t('Deferred because'), cell: (row) => row.deferReason ?? '' },
+  { header: t('Deferred because'), cell: (row) => row.deferReason },
 ];
 
 /** Every slot with its bookings: the organiser's list of who comes when. */

@@ -44,9 +44,10 @@ export function ReassignDialog({ request }: { request: TriageItem }) {
 
   return (
     <>
+      {/* Bordered like the claim and release buttons above it, so that their edges line up. */}
       <Button
         size="sm"
-        variant="ghost"
+        variant="secondary"
         onClick={() => setOpen(true)}
         aria-label={t('Give the request for {name} to a volunteer', { name: request.recipientName })}
       >

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { UrgencyBadge } from '../../../components/ui/urgency-badge';
 import { formatNumber, placeName } from '../../../i18n/locale';
-import { useT } from '../../../i18n/use-t';
+import { countText, useT } from '../../../i18n/use-t';
 import { useUrlPage } from '../../../lib/use-paged-list';
 import { useAuth } from '../../auth';
 import { RecordPage } from '../../errors';
@@ -99,7 +99,7 @@ function CallSheet({ request }: { request: TriageItem }) {
         )}
       </Card>
       {sheet.total !== undefined && (
-        <p className="text-sm text-stone-700">{t('{count} matching donors', { count: formatNumber(sheet.total) })}</p>
+        <p className="text-sm text-stone-700">{countText(t, sheet.total, '1 matching donor', '{count} matching donors')}</p>
       )}
       <RequestList
         caption={t('Call sheet')}
