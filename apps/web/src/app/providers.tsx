@@ -1,14 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, StrictMode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, StrictMode, Suspense } from 'react';
 import { type DataRouter, RouterProvider } from 'react-router';
+import type { ToasterProps } from 'sonner';
 import { AuthProvider } from '../features/auth/auth-context';
 import { AlertLanguageSync } from '../features/profile/components/alert-language-sync';
 import { useT } from '../i18n/use-t';
 import { lazyNamed } from '../lib/lazy-named';
 import { queryClient } from '../lib/query-client';
+import { useToastAsked } from '../lib/toast';
+import { usePageSettled } from '../lib/use-page-settled';
 
-// Toasts only follow an action, so the toaster loads just after the first paint, not before it.
-const Toaster = lazyNamed(() => import('sonner'), 'Toaster');
+const Toaster = lazyNamed<ToasterProps, 'Toaster'>(() => import('sonner'), 'Toaster');
 
 /**
  * The app around its router: the browser's (main.tsx) or the build's prerendering one
@@ -16,28 +18,39 @@ const Toaster = lazyNamed(() => import('sonner'), 'Toaster');
  * render in the browser are the same and the browser can hydrate it.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const t = useT();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <AlertLanguageSync />
         {children}
-        {mounted && (
-          <Suspense fallback={null}>
-            {/* Bottom right: at the top they covered the navbar and the page's heading. Named in the page's language: sonner's own names are English ('Notifications alt+T', 'Close toast'). */}
-            <Toaster
-              position="bottom-right"
-              richColors
-              closeButton
-              customAriaLabel={t('Notifications')}
-              toastOptions={{ closeButtonAriaLabel: t('Close') }}
-            />
-          </Suspense>
-        )}
+        <SettledToaster />
       </AuthProvider>
     </QueryClientProvider>
+  );
+}
+
+/**
+ * Toasts only follow an action, so the toaster (sonner, which adds its styles to the document) loads
+ * once the page's own content has settled rather than while it is drawn on a slow phone, or at the
+ * first toast if one comes sooner. Absent from the first render, so a prerendered page and the
+ * first render in the browser are the same.
+ */
+function SettledToaster() {
+  const t = useT();
+  const settled = usePageSettled();
+  const asked = useToastAsked();
+  if (!settled && !asked) return null;
+  return (
+    <Suspense fallback={null}>
+      {/* Bottom right: at the top they covered the navbar and the page's heading. Named in the page's language: sonner's own names are English ('Notifications alt+T', 'Close toast'). */}
+      <Toaster
+        position="bottom-right"
+        richColors
+        closeButton
+        customAriaLabel={t('Notifications')}
+        toastOptions={{ closeButtonAriaLabel: t('Close') }}
+      />
+    </Suspense>
   );
 }
 
