@@ -49,13 +49,14 @@ describe('the data made at start', () => {
   });
 
   it('places every demo person, request, drive and blood bank in a district of its division', async () => {
-    t = await createTestApp();
-    await prepare(t, { demoData: true });
-    const places = (await Promise.all([users, donationRequests, drives, bloodBanks].map((table) => t?.db.select().from(table)))).flat();
+    const app = await createTestApp();
+    t = app;
+    await prepare(app, { demoData: true });
+    const places = (await Promise.all([users, donationRequests, drives, bloodBanks].map((table) => app.db.select().from(table)))).flat();
     expect(places.length).toBeGreaterThan(30);
     // A division spelled otherwise ('Chattogram' for the list's 'Chattagram') drops out of its filter.
-    const misplaced = places.filter((row) => row?.district && !isDistrictInDivision(row.district, row.division ?? ''));
-    expect(misplaced.map((row) => `${row?.district}, ${row?.division}`)).toEqual([]);
+    const misplaced = places.filter((row) => row.district && !isDistrictInDivision(row.district, row.division ?? ''));
+    expect(misplaced.map((row) => `${row.district}, ${row.division}`)).toEqual([]);
   });
 
   it('prints no demo logins when the database had other accounts, so there is no demo data', async () => {
