@@ -135,6 +135,27 @@ test('the navbar folds into a menu on phones and every link is reachable by keyb
   await expect(page.locator('#main-menu')).toHaveCount(0);
 });
 
+test('the phone menu closes as a link is pressed, while the next page is still loading', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  // The search page's code is held back, as on a slow network: the page change waits for it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/search-page-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(PAGE_PATHS.home);
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  await waitForHydration(menuButton);
+  await menuButton.click();
+  await page.locator('#main-menu').getByRole('link', { name: 'Search' }).click();
+  await expect(page.locator('#main-menu')).toHaveCount(0);
+  release();
+  await expect(page).toHaveURL(PAGE_PATHS.search);
+});
+
 test('someone who asked for less motion sees spinners and fades stand still', async ({ page }) => {
   const spinnerMotion = () =>
     page.evaluate(() => {
