@@ -34,6 +34,18 @@ test('the home page loads at most 120 KB of gzip JavaScript before any interacti
   expect(gzipBytes).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES);
 });
 
+test('the entry script asks the browser to compile its functions while it streams in; a lazy chunk does not', async ({ request }) => {
+  const html = await (await request.get(PAGE_PATHS.home)).text();
+  const [entry = ''] = initialScripts(html);
+  const entryCode = await (await request.get(entry)).text();
+  // The magic comment counts only before any code (apps/web/scripts/eager-compile.mjs).
+  expect(entryCode.split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
+  // A lazy page's chunk (the entry lists them) is compiled as its functions are called.
+  const lazyChunk = /"(assets\/[\w-]+\.js)"/.exec(entryCode)?.[1];
+  expect(lazyChunk).toBeDefined();
+  expect(await (await request.get(`/${lazyChunk}`)).text()).not.toContain('allFunctionsCalledOnLoad');
+});
+
 test('hashed assets are cached for a year and sent compressed', async ({ request }) => {
   const html = await (await request.get(PAGE_PATHS.home)).text();
   const [entry] = initialScripts(html);

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { eagerCompileEntry } from './scripts/eager-compile.mjs';
 import { featureFilesHaveNoSideEffects } from './scripts/treeshake.mjs';
 import { MANIFEST_HREF, webManifest } from './src/lib/web-manifest';
 
@@ -63,7 +64,7 @@ const serviceWorker = () =>
 const apiServer = `http://localhost:${process.env.PORT || 3000}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), webManifests(), serviceWorker()],
+  plugins: [react(), tailwindcss(), webManifests(), serviceWorker(), eagerCompileEntry()],
   resolve: { conditions: ['source'] },
   server: {
     port: 5173,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cardLines } from './card-lines';
 
 export interface Column<T> {
   header: string;
@@ -68,17 +69,12 @@ export function DataTable<T>({ caption, columns, rows, rowKey, firstIndex = 0, c
           <li key={rowKey(row)} className="rounded-xl border border-stone-200 bg-white p-4">
             {primary && <div className="mb-2 font-semibold text-stone-900">{primary.cell(row, firstIndex + i)}</div>}
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-              {columns
-                .filter((column) => column !== primary && column.header !== '#')
-                .map((column) => ({ column, value: column.cell(row, firstIndex + i) }))
-                // A card leaves out a line with nothing to show (a table keeps its empty cell, for its column).
-                .filter(({ value }) => value !== null && value !== undefined && value !== '')
-                .map(({ column, value }) => (
-                  <div key={column.header} className="contents">
-                    <dt className="text-stone-600">{column.header}</dt>
-                    <dd className="min-w-0 text-stone-900">{value}</dd>
-                  </div>
-                ))}
+              {cardLines(columns, row, firstIndex + i).map(({ column, value }) => (
+                <div key={column.header} className="contents">
+                  <dt className="text-stone-600">{column.header}</dt>
+                  <dd className="min-w-0 text-stone-900">{value}</dd>
+                </div>
+              ))}
             </dl>
           </li>
         ))}

@@ -3,6 +3,7 @@ import type { Text } from '../../i18n/locale';
 import { useT } from '../../i18n/use-t';
 import { Button, type ButtonSize } from './button';
 import { cn } from './cn';
+import { FormError } from './form-error';
 
 /**
  * A form's or dialog's closing buttons, the way back first and the action last: stacked on phones,
@@ -25,9 +26,11 @@ interface CancelAndSubmitProps {
   size?: ButtonSize;
   /** While the form saves, when Cancel could not take it back. */
   cancelDisabled?: boolean;
+  /** The whole form's error (the server's answer, say), shown above the buttons. */
+  error?: string | null;
 }
 
-/** The foot of a form in a dialog (or one that closes): Cancel, then the form's submit button. */
+/** The foot of a form in a dialog (or one that closes): its error if any, Cancel, then the form's submit button. */
 export function CancelAndSubmit({
   onCancel,
   submitLabel,
@@ -36,16 +39,20 @@ export function CancelAndSubmit({
   danger = false,
   size,
   cancelDisabled,
+  error,
 }: CancelAndSubmitProps) {
   const t = useT();
   return (
-    <FormActions>
-      <Button variant="secondary" size={size} onClick={onCancel} disabled={cancelDisabled}>
-        {t(cancelLabel)}
-      </Button>
-      <Button type="submit" variant={danger ? 'danger' : 'primary'} size={size} busy={busy}>
-        {t(submitLabel)}
-      </Button>
-    </FormActions>
+    <>
+      <FormError message={error} />
+      <FormActions>
+        <Button variant="secondary" size={size} onClick={onCancel} disabled={cancelDisabled}>
+          {t(cancelLabel)}
+        </Button>
+        <Button type="submit" variant={danger ? 'danger' : 'primary'} size={size} busy={busy}>
+          {t(submitLabel)}
+        </Button>
+      </FormActions>
+    </>
   );
 }

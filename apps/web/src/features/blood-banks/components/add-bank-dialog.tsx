@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { CancelAndSubmit } from '../../../components/ui/form-actions';
-import { FormError } from '../../../components/ui/form-error';
 import { LazyModal } from '../../../components/ui/lazy-modal';
 import { TextField } from '../../../components/ui/text-field';
 import { useT } from '../../../i18n/use-t';
@@ -57,8 +56,7 @@ export function AddBankDialog() {
             error={errors.openingHours?.message}
             registration={form.register('openingHours')}
           />
-          <FormError message={problem.message} />
-          <CancelAndSubmit onCancel={() => close(false)} submitLabel="Add the bank" busy={create.isPending} />
+          <CancelAndSubmit error={problem.message} onCancel={() => close(false)} submitLabel="Add the bank" busy={create.isPending} />
         </form>
       </LazyModal>
     </>

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { CancelAndSubmit } from '../../../components/ui/form-actions';
-import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
 import { LazyModal } from '../../../components/ui/lazy-modal';
 import { useT } from '../../../i18n/use-t';
@@ -53,8 +52,8 @@ export function CancelDriveDialog({ drive }: { drive: Drive }) {
               <textarea {...control} rows={3} maxLength={300} className={`${control.className} py-2`} {...form.register('reason')} />
             )}
           </FormField>
-          <FormError message={problem.message} />
           <CancelAndSubmit
+            error={problem.message}
             onCancel={() => close(false)}
             submitLabel="Cancel the drive"
             busy={cancel.isPending}

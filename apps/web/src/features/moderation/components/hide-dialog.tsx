@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { CancelAndSubmit } from '../../../components/ui/form-actions';
-import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
 import { LazyModal } from '../../../components/ui/lazy-modal';
 import { useT } from '../../../i18n/use-t';
@@ -75,8 +74,7 @@ export function HideDialog({ item }: { item: ModerationItem }) {
               />
             )}
           </FormField>
-          <FormError message={problem.message} />
-          <CancelAndSubmit onCancel={() => close(false)} submitLabel="Hide request" busy={hide.isPending} danger />
+          <CancelAndSubmit error={problem.message} onCancel={() => close(false)} submitLabel="Hide request" busy={hide.isPending} danger />
         </form>
       </LazyModal>
     </>

@@ -6,7 +6,6 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { ChoiceFieldset } from '../../../components/ui/choice-fieldset';
 import { CancelAndSubmit } from '../../../components/ui/form-actions';
-import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
 import { LazyModal } from '../../../components/ui/lazy-modal';
 import { useT } from '../../../i18n/use-t';
@@ -84,8 +83,7 @@ export function ReportButton({ requestId }: { requestId: string }) {
               />
             )}
           </FormField>
-          <FormError message={problem.message} />
-          <CancelAndSubmit onCancel={() => close(false)} submitLabel="Send report" busy={report.isPending} />
+          <CancelAndSubmit error={problem.message} onCancel={() => close(false)} submitLabel="Send report" busy={report.isPending} />
         </form>
       </LazyModal>
     </>

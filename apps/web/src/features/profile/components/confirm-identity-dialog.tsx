@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { CancelAndSubmit } from '../../../components/ui/form-actions';
-import { FormError } from '../../../components/ui/form-error';
 import { LazyModal } from '../../../components/ui/lazy-modal';
 import { useT } from '../../../i18n/use-t';
 import { useMutationFormError } from '../../../lib/use-server-error';
@@ -56,8 +55,12 @@ export function ConfirmIdentityDialog({
           code={form.register('code')}
           errors={{ password: form.formState.errors.password?.message, code: form.formState.errors.code?.message }}
         />
-        <FormError message={problem.message} />
-        <CancelAndSubmit onCancel={() => close(false)} submitLabel="Confirm and download" busy={confirm.isPending} />
+        <CancelAndSubmit
+          error={problem.message}
+          onCancel={() => close(false)}
+          submitLabel="Confirm and download"
+          busy={confirm.isPending}
+        />
       </form>
     </LazyModal>
   );

@@ -6,7 +6,6 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { CancelAndSubmit } from '../../../components/ui/form-actions';
-import { FormError } from '../../../components/ui/form-error';
 import { LazyModal } from '../../../components/ui/lazy-modal';
 import { useT } from '../../../i18n/use-t';
 import { toast } from '../../../lib/toast';
@@ -77,8 +76,8 @@ export function DeleteAccountDialog() {
             code={form.register('code')}
             errors={{ password: form.formState.errors.password?.message, code: form.formState.errors.code?.message }}
           />
-          <FormError message={problem.message} />
           <CancelAndSubmit
+            error={problem.message}
             onCancel={() => close(false)}
             submitLabel="Delete my account"
             busy={remove.isPending}

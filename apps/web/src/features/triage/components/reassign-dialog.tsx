@@ -3,7 +3,6 @@ import { UserRoundCog } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CancelAndSubmit } from '../../../components/ui/form-actions';
-import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
 import { LazyModal } from '../../../components/ui/lazy-modal';
 import { useT } from '../../../i18n/use-t';
@@ -77,8 +76,12 @@ export function ReassignDialog({ request }: { request: TriageItem }) {
               </select>
             )}
           </FormField>
-          <FormError message={choices.isError ? errorMessage(choices.error) : reassign.isError ? errorMessage(reassign.error) : null} />
-          <CancelAndSubmit onCancel={() => close(false)} submitLabel="Give the request" busy={reassign.isPending} />
+          <CancelAndSubmit
+            error={choices.isError ? errorMessage(choices.error) : reassign.isError ? errorMessage(reassign.error) : null}
+            onCancel={() => close(false)}
+            submitLabel="Give the request"
+            busy={reassign.isPending}
+          />
         </form>
       </LazyModal>
     </>

@@ -14,7 +14,6 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { ChoiceFieldset } from '../../../components/ui/choice-fieldset';
 import { CancelAndSubmit } from '../../../components/ui/form-actions';
-import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
 import { LazyModal } from '../../../components/ui/lazy-modal';
 import { useT } from '../../../i18n/use-t';
@@ -112,8 +111,7 @@ export function RecordCallDialog({ requestId, donor, canPledge }: { requestId: s
               </span>
             </label>
           )}
-          <FormError message={problem.message} />
-          <CancelAndSubmit onCancel={() => close(false)} submitLabel="Save call" busy={record.isPending} />
+          <CancelAndSubmit error={problem.message} onCancel={() => close(false)} submitLabel="Save call" busy={record.isPending} />
         </form>
       </LazyModal>
     </>

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { RefObject } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { CancelAndSubmit } from '../../../components/ui/form-actions';
-import { FormError } from '../../../components/ui/form-error';
 import { LazyModal } from '../../../components/ui/lazy-modal';
 import { useT } from '../../../i18n/use-t';
 import { toast } from '../../../lib/toast';
@@ -73,8 +72,7 @@ export function EraseUserDialog({ user, onClose, afterErase }: EraseUserDialogPr
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         <ErasureTerms effects={effects} posts={{ legend: t('Their blog posts'), field: form.register('blogPosts'), error: postsError }} />
-        <FormError message={problem.message} />
-        <CancelAndSubmit onCancel={close} submitLabel="Delete account" busy={erase.isPending} danger />
+        <CancelAndSubmit error={problem.message} onCancel={close} submitLabel="Delete account" busy={erase.isPending} danger />
       </form>
     </LazyModal>
   );
