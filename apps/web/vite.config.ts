@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -60,11 +61,23 @@ const serviceWorker = () =>
     },
   });
 
+/**
+ * React Router's package sends every bundler its development build, with its warnings on
+ * (remix-run/react-router#14102, open); the production build beside it is the same code with them off.
+ */
+const reactRouterProductionBuild = (): Plugin => ({
+  name: 'grant-react-router-production',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId: (id) =>
+    id === 'react-router' ? fileURLToPath(import.meta.resolve('react-router')).replace('/development/', '/production/') : null,
+});
+
 /** `npm run dev` gives the API server and Vite one environment: the proxy follows the server's PORT. */
 const apiServer = `http://localhost:${process.env.PORT || 3000}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), webManifests(), serviceWorker(), eagerCompileEntry()],
+  plugins: [reactRouterProductionBuild(), react(), tailwindcss(), webManifests(), serviceWorker(), eagerCompileEntry()],
   resolve: { conditions: ['source'] },
   server: {
     port: 5173,
