@@ -44,6 +44,41 @@ const alertFor = (baseURL: string, requestId: string) => ({
   sentAt: new Date().toISOString(),
 });
 
+test('the worker is registered only once the page has its data, not while the page still waits for it', async ({ page }) => {
+  // When the app registers the worker, on the page's clock.
+  await page.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (...args) {
+      (window as unknown as { registeredAt: number }).registeredAt = performance.now();
+      return register.apply(this, args);
+    };
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await page.route(/\/api\/pending\?/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto(PAGE_PATHS.pendingRequests);
+  await expect.poll(() => asked).toBe(true);
+  await page.waitForTimeout(500);
+  const releasedAt = await page.evaluate(() => performance.now());
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await controllingWorker(page)).toMatch(/\/sw\.js$/);
+  const { registeredAt, loadedAt } = await page.evaluate(() => ({
+    registeredAt: (window as unknown as { registeredAt: number }).registeredAt,
+    loadedAt: performance.getEntriesByType('navigation')[0]?.toJSON().loadEventEnd as number,
+  }));
+  // The app stops waiting 3 s after its first render, itself after the load event: on a machine so
+  // slow that the page asked for its list that late, the wait may have ended first.
+  if (registeredAt < loadedAt + 3000) expect(registeredAt).toBeGreaterThan(releasedAt);
+});
+
 test('Chromium finds the app installable: manifest, icons, a service worker with a fetch handler', async ({ playwright, baseURL }) => {
   // Chromium never offers to install from an off-the-record context, which every test context is: a profile on disk, then.
   const profile = await mkdtemp(path.join(os.tmpdir(), 'grant-install-'));

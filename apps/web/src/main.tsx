@@ -7,7 +7,6 @@ import { routes } from './app/router';
 import { startSessionCheck } from './features/auth';
 import { getLocale, restoreLocale } from './i18n/locale';
 import './index.css';
-import { registerServiceWorker } from './lib/register-service-worker';
 import { tokenStorage } from './lib/token-storage';
 
 const root = document.getElementById('root');
@@ -33,4 +32,3 @@ setTimeout(() => {
     });
   });
 }, 0);
-registerServiceWorker();

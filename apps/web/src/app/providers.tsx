@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, StrictMode, Suspense } from 'react';
+import { type ReactNode, StrictMode, Suspense, useEffect } from 'react';
 import { type DataRouter, RouterProvider } from 'react-router';
 import type { ToasterProps } from 'sonner';
 import { AuthProvider } from '../features/auth/auth-context';
@@ -7,6 +7,7 @@ import { AlertLanguageSync } from '../features/profile/components/alert-language
 import { useT } from '../i18n/use-t';
 import { lazyNamed } from '../lib/lazy-named';
 import { queryClient } from '../lib/query-client';
+import { registerServiceWorker } from '../lib/register-service-worker';
 import { useToastAsked } from '../lib/toast';
 import { usePageSettled } from '../lib/use-page-settled';
 
@@ -23,21 +24,31 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <AuthProvider>
         <AlertLanguageSync />
         {children}
-        <SettledToaster />
+        <WhenSettled />
       </AuthProvider>
     </QueryClientProvider>
   );
 }
 
 /**
- * Toasts only follow an action, so the toaster (sonner, which adds its styles to the document) loads
- * once the page's own content has settled rather than while it is drawn on a slow phone, or at the
- * first toast if one comes sooner. Absent from the first render, so a prerendered page and the
- * first render in the browser are the same.
+ * What waits for the page's own content to settle, so as not to compete with it on a slow phone:
+ * the toaster, and the service worker (whose install downloads every precached file).
  */
-function SettledToaster() {
-  const t = useT();
+function WhenSettled() {
   const settled = usePageSettled();
+  useEffect(() => {
+    if (settled) registerServiceWorker();
+  }, [settled]);
+  return <SettledToaster settled={settled} />;
+}
+
+/**
+ * Toasts only follow an action, so the toaster (sonner, which adds its styles to the document) loads
+ * once the page has settled, or at the first toast if one comes sooner. Absent from the first render,
+ * so a prerendered page and the first render in the browser are the same.
+ */
+function SettledToaster({ settled }: { settled: boolean }) {
+  const t = useT();
   const asked = useToastAsked();
   if (!settled && !asked) return null;
   return (
