@@ -39,7 +39,7 @@ test('a donor lets volunteers call; a volunteer verifies the request, sees the n
   await volunteer.goto(`${PAGE_PATHS.triage}?district=Rangamati&blood=O-`);
   await volunteer.getByRole('link', { name: `Call sheet for ${patient}` }).click();
   await expect(volunteer.getByRole('heading', { level: 1, name: 'Call sheet' })).toBeVisible();
-  // No other test's donor gives O- in Rangamati: this donor is the sheet's only one.
+  // No other test's donor gives O- in Chattagram (the sheet matches by division): this donor is its only one.
   await expect(volunteer.getByText('1 matching donor', { exact: true })).toBeVisible();
   const row = volunteer.getByRole('row').filter({ hasText: donor.name });
   await expect(row).toContainText('Take this request to call');

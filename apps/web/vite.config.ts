@@ -52,7 +52,7 @@ const serviceWorker = () =>
     strategies: 'injectManifest',
     srcDir: 'src/sw',
     filename: 'sw.ts',
-    // main.tsx registers it after the page has loaded; the manifests come from webManifests().
+    // The app registers it once the page has settled (lib/register-service-worker.ts); the manifests come from webManifests().
     injectRegister: false,
     manifest: false,
     injectManifest: {
@@ -65,12 +65,12 @@ const serviceWorker = () =>
  * React Router's package sends every bundler its development build, with its warnings on
  * (remix-run/react-router#14102, open); the production build beside it is the same code with them off.
  */
+const REACT_ROUTER_PRODUCTION = fileURLToPath(new URL('dist/production/index.mjs', import.meta.resolve('react-router/package.json')));
 const reactRouterProductionBuild = (): Plugin => ({
   name: 'grant-react-router-production',
   apply: 'build',
   enforce: 'pre',
-  resolveId: (id) =>
-    id === 'react-router' ? fileURLToPath(import.meta.resolve('react-router')).replace('/development/', '/production/') : null,
+  resolveId: (id) => (id === 'react-router' ? REACT_ROUTER_PRODUCTION : null),
 });
 
 /** `npm run dev` gives the API server and Vite one environment: the proxy follows the server's PORT. */

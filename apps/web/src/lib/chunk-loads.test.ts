@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunksLoaded, trackChunkLoad } from './chunk-loads';
+import { lazyPartsArrived, startLazyPart, trackChunkLoad } from './chunk-loads';
 
 const settledYet = async (promise: Promise<void>) => {
   let done = false;
@@ -10,22 +10,21 @@ const settledYet = async (promise: Promise<void>) => {
   return done;
 };
 
-describe('chunksLoaded', () => {
-  it('resolves at once when no chunk is loading', async () => {
-    expect(await settledYet(chunksLoaded())).toBe(true);
+describe('lazyPartsArrived', () => {
+  it('resolves at once when nothing is on its way', async () => {
+    expect(await settledYet(lazyPartsArrived())).toBe(true);
   });
 
-  it('waits for every chunk loading, failed ones included', async () => {
-    let finishFirst = () => {};
-    let failSecond = () => {};
-    const first = trackChunkLoad(new Promise<void>((resolve) => (finishFirst = resolve)));
-    const second = trackChunkLoad(new Promise<void>((_, reject) => (failSecond = () => reject(new Error('offline')))));
-    const loaded = chunksLoaded();
-    finishFirst();
-    await first;
-    expect(await settledYet(loaded)).toBe(false);
-    failSecond();
-    await expect(second).rejects.toThrow('offline');
-    expect(await settledYet(loaded)).toBe(true);
+  it('waits for every part on its way, failed chunks included, and counts each arrival once', async () => {
+    let failChunk = () => {};
+    const chunk = trackChunkLoad(new Promise<void>((_, reject) => (failChunk = () => reject(new Error('offline')))));
+    const drawn = startLazyPart();
+    const arrived = lazyPartsArrived();
+    drawn();
+    drawn();
+    expect(await settledYet(arrived)).toBe(false);
+    failChunk();
+    await expect(chunk).rejects.toThrow('offline');
+    expect(await settledYet(arrived)).toBe(true);
   });
 });

@@ -1,21 +1,31 @@
 /**
- * The lazy chunks loading now (lazyNamed's): a page whose code is still on its way has not settled,
- * though no request of its is in flight yet (usePageSettled). Read when needed, not subscribed to:
- * a change of state in the layout while a page hydrates would make React draw the page again.
+ * The lazy parts on their way: a chunk loading, or a lazy component loaded but not yet drawn (whose
+ * page has not asked for its data yet). Until none is, the page has not settled (usePageSettled).
+ * Read when needed, not subscribed to: a change of state in the layout while a page hydrates would
+ * make React draw the page again.
  */
-let loading = 0;
+let pending = 0;
 let waiting: (() => void)[] = [];
 
-export function trackChunkLoad<T>(load: Promise<T>): Promise<T> {
-  loading += 1;
-  return load.finally(() => {
-    loading -= 1;
-    if (loading > 0) return;
+/** Counts one lazy part on its way; the function it returns says it has arrived (only its first call counts). */
+export function startLazyPart(): () => void {
+  pending += 1;
+  let arrived = false;
+  return () => {
+    if (arrived) return;
+    arrived = true;
+    pending -= 1;
+    if (pending > 0) return;
     const resolved = waiting;
     waiting = [];
     for (const resolve of resolved) resolve();
-  });
+  };
 }
 
-/** Resolves once no lazy chunk is loading: at once when none is. */
-export const chunksLoaded = (): Promise<void> => (loading === 0 ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve)));
+/** Counts a chunk while it loads (a route's preload). */
+export function trackChunkLoad<T>(load: Promise<T>): Promise<T> {
+  return load.finally(startLazyPart());
+}
+
+/** Resolves once no lazy part is on its way: at once when none is. */
+export const lazyPartsArrived = (): Promise<void> => (pending === 0 ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve)));
