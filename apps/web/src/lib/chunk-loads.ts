@@ -27,5 +27,8 @@ export function trackChunkLoad<T>(load: Promise<T>): Promise<T> {
   return load.finally(startLazyPart());
 }
 
+/** Whether a lazy part is on its way now. */
+export const lazyPartsOnTheirWay = (): boolean => pending > 0;
+
 /** Resolves once no lazy part is on its way: at once when none is. */
 export const lazyPartsArrived = (): Promise<void> => (pending === 0 ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve)));

@@ -1,9 +1,11 @@
-import { useIsFetching } from '@tanstack/react-query';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { lazyPartsArrived } from './chunk-loads';
+import { lazyPartsArrived, lazyPartsOnTheirWay } from './chunk-loads';
 
 /** The longest wait: a page whose data never settles (a slow server) still gets its secondary parts. */
 const MAX_WAIT_MS = 3000;
+/** How soon a page found busy as the browser idled is looked at again. */
+const RECHECK_MS = 100;
 
 type IdleApi = { request: (callback: () => void) => number; cancel: (handle: number) => void };
 // Safari has no requestIdleCallback: a macrotask is the nearest thing.
@@ -19,6 +21,7 @@ const idle: IdleApi =
  * a slow phone.
  */
 export function usePageSettled(): boolean {
+  const client = useQueryClient();
   const fetching = useIsFetching();
   const [settled, setSettled] = useState(false);
 
@@ -31,15 +34,25 @@ export function usePageSettled(): boolean {
     if (settled || fetching > 0) return;
     let cancelled = false;
     let handle: number | undefined;
-    // A page whose chunk is loading, or drawn not yet, has not asked for its data.
-    void lazyPartsArrived().then(() => {
-      if (!cancelled) handle = idle.request(() => setSettled(true));
-    });
+    let timer: number | undefined;
+    const settleWhenQuiet = () => {
+      // A page whose chunk is loading, or drawn not yet, has not asked for its data.
+      void lazyPartsArrived().then(() => {
+        if (cancelled) return;
+        handle = idle.request(() => {
+          // Looked at again as the browser idles: a request may have started since this render.
+          if (client.isFetching() > 0 || lazyPartsOnTheirWay()) timer = window.setTimeout(settleWhenQuiet, RECHECK_MS);
+          else setSettled(true);
+        });
+      });
+    };
+    settleWhenQuiet();
     return () => {
       cancelled = true;
       if (handle !== undefined) idle.cancel(handle);
+      window.clearTimeout(timer);
     };
-  }, [settled, fetching]);
+  }, [settled, fetching, client]);
 
   return settled;
 }
