@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { PAGE_PATHS } from '@grant/shared';
 import type { Page } from '@playwright/test';
 import { createRequest, registerUser } from './support/api';
@@ -154,6 +155,20 @@ test('the login and register buttons ask in the imperative in Bangla, apart from
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
   await page.goto(PAGE_PATHS.register);
   await expect(page.getByRole('button', { name: 'Register', exact: true })).toBeVisible();
+});
+
+test('the image picker speaks the language of the page, not of the browser, and names the chosen file', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('locale', 'bn'));
+  await page.goto(PAGE_PATHS.register);
+  const field = page.getByRole('main');
+  await expect(field.getByText('ছবি বেছে নিন', { exact: true })).toBeVisible();
+  await expect(field.getByText('কোনো ছবি বাছা হয়নি', { exact: true })).toBeVisible();
+  const picker = page.locator('input[type=file]');
+  await picker.focus();
+  await expect(picker).toBeFocused();
+  await picker.setInputFiles(path.join(import.meta.dirname, 'fixtures', 'avatar.png'));
+  await expect(field.getByText('avatar.png', { exact: true })).toBeVisible();
+  await expect(field.getByText('কোনো ছবি বাছা হয়নি', { exact: true })).toHaveCount(0);
 });
 
 test('a signed-in donor sees the dashboard and the profile in Bangla', async ({ page, request }) => {

@@ -299,6 +299,9 @@ export const SHARED_BN = {
 /** The layouts, the navigation and the shared UI components (apps/web/src/app, components/ui). */
 export const COMMON_BN = {
   'Language:': 'ভাষা:',
+  // The image picker's button and its empty state (components/ui/text-field.tsx).
+  'Choose image': 'ছবি বেছে নিন',
+  'No image chosen': 'কোনো ছবি বাছা হয়নি',
   // Page titles ('Grant | Home'), given to usePageTitle.
   'Complete your profile': 'আপনার প্রোফাইল সম্পূর্ণ করুন',
   'All blood donation requests': 'রক্তদানের সকল অনুরোধ',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lazyPartsArrived, startLazyPart, trackChunkLoad } from './chunk-loads';
+import { lazyPartsArrived, startLazyPart, trackLoad } from './chunk-loads';
 
 const settledYet = async (promise: Promise<void>) => {
   let done = false;
@@ -17,7 +17,7 @@ describe('lazyPartsArrived', () => {
 
   it('waits for every part on its way, failed chunks included, and counts each arrival once', async () => {
     let failChunk = () => {};
-    const chunk = trackChunkLoad(new Promise<void>((_, reject) => (failChunk = () => reject(new Error('offline')))));
+    const chunk = trackLoad(new Promise<void>((_, reject) => (failChunk = () => reject(new Error('offline')))));
     const drawn = startLazyPart();
     const arrived = lazyPartsArrived();
     drawn();

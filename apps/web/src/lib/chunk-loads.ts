@@ -1,6 +1,7 @@
 /**
- * The lazy parts on their way: a chunk loading, or a lazy component loaded but not yet drawn (whose
- * page has not asked for its data yet). Until none is, the page has not settled (usePageSettled).
+ * The lazy parts on their way: a chunk loading, a lazy component loaded but not yet drawn (whose
+ * page has not asked for its data yet), or the session check (a signed-in page asks for its data
+ * once it knows who is signed in). Until none is, the page has not settled (usePageSettled).
  * Read when needed, not subscribed to: a change of state in the layout while a page hydrates would
  * make React draw the page again.
  */
@@ -22,8 +23,8 @@ export function startLazyPart(): () => void {
   };
 }
 
-/** Counts a chunk while it loads (a route's preload). */
-export function trackChunkLoad<T>(load: Promise<T>): Promise<T> {
+/** Counts a load while it runs (a route's preload, the session check). */
+export function trackLoad<T>(load: Promise<T>): Promise<T> {
   return load.finally(startLazyPart());
 }
 

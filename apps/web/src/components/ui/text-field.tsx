@@ -1,5 +1,5 @@
 import { UPLOAD_IMAGE_TYPES } from '@grant/shared';
-import type { InputHTMLAttributes, Ref } from 'react';
+import { type InputHTMLAttributes, type Ref, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useT } from '../../i18n/use-t';
 import { type FormControlProps, FormField } from './form-field';
@@ -27,16 +27,35 @@ export function EmailField({ error, registration }: { error?: string; registrati
   return <TextField label={t('Email')} required error={error} registration={registration} type="email" autoComplete="email" />;
 }
 
-/** An image upload: the file picker styled like the other controls, offering only the image types we accept. */
-export function ImageFileInput({ control, ...input }: ImageFileInputProps) {
+/**
+ * An image upload, offering only the image types we accept. The browser's own picker writes "Choose
+ * file" and "No file chosen" in the browser's language, whatever the page's: the input is laid
+ * transparent over a button and a file name written in the page's language, and keeps the clicks,
+ * the keyboard and the screen reader's announcement.
+ */
+export function ImageFileInput({ control, onChange, ...input }: ImageFileInputProps) {
+  const t = useT();
+  const [fileName, setFileName] = useState<string>();
   return (
-    <input
-      {...control}
-      {...input}
-      className={`${control.className} py-2 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`}
-      type="file"
-      accept={UPLOAD_IMAGE_TYPES.join(',')}
-    />
+    <div className={`${control.className} relative flex h-11 items-center gap-3 focus-within:outline-2 focus-within:outline-brand-700`}>
+      <input
+        {...control}
+        {...input}
+        className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
+        type="file"
+        accept={UPLOAD_IMAGE_TYPES.join(',')}
+        onChange={(event) => {
+          setFileName(event.target.files?.[0]?.name);
+          onChange?.(event);
+        }}
+      />
+      <span aria-hidden className="shrink-0 rounded-md bg-brand-50 px-3 py-1.5 text-sm font-semibold text-brand-800">
+        {t('Choose image')}
+      </span>
+      <span aria-hidden className="min-w-0 truncate text-stone-700">
+        {fileName ?? t('No image chosen')}
+      </span>
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@grant/shared';
+import { trackLoad } from '../../lib/chunk-loads';
 import { tokenStorage } from '../../lib/token-storage';
 import { authApi } from './api/auth-api';
 
@@ -12,14 +13,14 @@ let started: Promise<SessionUser> | undefined;
  */
 export function startSessionCheck(): void {
   if (!tokenStorage.get() || started) return;
-  started = authApi.me();
+  started = trackLoad(authApi.me());
   // Its failure is handled where it is taken (AuthProvider); until then it is not an unhandled rejection.
   started.catch(() => undefined);
 }
 
 /** The check started early, taken once; without one (or taken already), a new one. */
 export function takeSessionCheck(): Promise<SessionUser> {
-  const check = started ?? authApi.me();
+  const check = started ?? trackLoad(authApi.me());
   started = undefined;
   return check;
 }
