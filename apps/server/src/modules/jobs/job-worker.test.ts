@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { jobs } from '../../db/schema/index';
@@ -169,6 +169,38 @@ describe('the job queue', () => {
     // Queued after the pass had claimed its jobs: it waits, unclaimed, for the next start.
     expect(started).toEqual([1]);
     expect(await repo.findById(second)).toMatchObject({ doneAt: null, lockedBy: null, attempts: 0 });
+  });
+
+  it('looks at the queue again when a job ends only if its last look filled every slot or a job was queued since', async () => {
+    // Jobs earlier tests left queued would be claimed and counted too.
+    await t.db.update(jobs).set({ doneAt: new Date() }).where(and(isNull(jobs.doneAt), isNull(jobs.failedAt)));
+    const type = newType();
+    let claims = 0;
+    const counting: JobsRepository = {
+      ...repo,
+      claim: (...args) => {
+        claims += 1;
+        return repo.claim(...args);
+      },
+    };
+    const running: (() => void)[] = [];
+    const handler: JobHandler = () => new Promise<void>((resolve) => running.push(resolve));
+    // No poll during the test: only a job's end and a wake may lead to a claim.
+    const worker = createJobWorker({ jobs: counting, handlers: { [type]: handler }, pollIntervalMs: 60_000, concurrency: 4 });
+    await repo.enqueue({ type, payload: { n: 1 } });
+    const draining = worker.drain();
+    await expect.poll(() => running.length).toBe(1);
+    expect(claims).toBe(1);
+    // Queued by this process while the first runs: its end is followed by a claim that finds it.
+    await repo.enqueue({ type, payload: { n: 2 } });
+    worker.wake();
+    running[0]?.();
+    await expect.poll(() => running.length).toBe(2);
+    expect(claims).toBe(2);
+    // Nothing queued since: the second's end needs no look at the queue.
+    running[1]?.();
+    expect(await draining).toBe(2);
+    expect(claims).toBe(2);
   });
 
   it('marks failed a job whose worker died during its last attempt, once its lock has expired', async () => {

@@ -62,15 +62,16 @@ export function createJobWorker(options: JobWorkerOptions) {
     }
   }
 
-  /** Resolves when a running job ends, this process queues a job, or the poll interval has passed. */
-  function nextChance(inFlight: Set<Promise<void>>, slotFree: boolean): Promise<void> {
-    if (!slotFree) return Promise.race(inFlight);
+  /** Resolves when a running job ends, this process queues a job, or the poll interval has passed; answers which. */
+  function nextChance(inFlight: Set<Promise<void>>, slotFree: boolean): Promise<'ended' | 'woken' | 'poll'> {
+    const ended = Promise.race(inFlight).then(() => 'ended' as const);
+    if (!slotFree) return ended;
     let timeout: NodeJS.Timeout | undefined;
-    const woken = new Promise<void>((resolve) => {
-      nudge = resolve;
-      timeout = setTimeout(resolve, pollIntervalMs);
+    const woken = new Promise<'woken' | 'poll'>((resolve) => {
+      nudge = () => resolve('woken');
+      timeout = setTimeout(() => resolve('poll'), pollIntervalMs);
     });
-    return Promise.race([...inFlight, woken]).finally(() => {
+    return Promise.race([ended, woken]).finally(() => {
       clearTimeout(timeout);
       nudge = () => undefined;
     });
@@ -85,11 +86,22 @@ export function createJobWorker(options: JobWorkerOptions) {
   async function drain(): Promise<number> {
     let ran = 0;
     const inFlight = new Set<Promise<void>>();
+    /** The last claim found fewer due jobs than it asked for, and the wakes counted before it. */
+    let lastClaim: { short: boolean; wakes: number } | undefined;
+    let polled = false;
     for (;;) {
       const stopping = !running && pass !== undefined;
       const free = concurrency - inFlight.size;
       const wakesBefore = wakes;
-      const claimed = free > 0 && !stopping ? await jobs.claim(workerId, leaseMs, free) : [];
+      // A job ending frees a slot but queues nothing due: after a claim that came back short, only a
+      // wake (this process queued a job) or the poll (another process's, a delayed one) can have.
+      const mayFindMore = !lastClaim?.short || lastClaim.wakes !== wakesBefore || polled;
+      let claimed: JobRow[] = [];
+      if (free > 0 && !stopping && mayFindMore) {
+        claimed = await jobs.claim(workerId, leaseMs, free);
+        lastClaim = { short: claimed.length < free, wakes: wakesBefore };
+        polled = false;
+      }
       for (const job of claimed) {
         const done: Promise<void> = run(job)
           .catch((error: unknown) => log.error({ err: error, jobId: job.id }, 'the job worker could not record a job'))
@@ -101,7 +113,7 @@ export function createJobWorker(options: JobWorkerOptions) {
       // All slots busy, or nothing more is due: wait for a slot to free, a wake, or the next poll.
       const slotFree = inFlight.size < concurrency && !stopping;
       if (slotFree && wakes !== wakesBefore) continue;
-      if (claimed.length < free || !slotFree) await nextChance(inFlight, slotFree);
+      if (claimed.length < free || !slotFree) polled = (await nextChance(inFlight, slotFree)) === 'poll';
     }
   }
 
@@ -133,8 +145,9 @@ export function createJobWorker(options: JobWorkerOptions) {
 
     /** Looks for jobs now rather than at the next poll (called after this process enqueued one). */
     wake() {
-      if (!running) return;
+      // Counted stopped too: a drain() called by hand (tests) looks for the jobs its jobs queued.
       wakes += 1;
+      if (!running) return;
       if (pass) {
         wokenDuringPass = true;
         nudge();

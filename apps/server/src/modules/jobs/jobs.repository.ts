@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type JobRow, jobs } from '../../db/schema/index';
 
@@ -15,13 +15,51 @@ export interface NewJob {
 const now = sql`now()`;
 /** Kept as the job's error when its last attempt ended with its worker, not with an error of its own. */
 export const ABANDONED_ERROR = 'The worker stopped during the last attempt (the server was stopped or crashed).';
-const millisecondsFromNow = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
+const millisecondsFromNow = (ms: number | Placeholder) => sql`now() + ${ms} * interval '1 millisecond'`;
 
 /**
  * The SQL of the job queue. Times come from the database's clock, never a process's, so several
  * server processes (or machines) agree on which jobs are due and which locks have expired.
  */
 export function createJobsRepository(db: Database) {
+  // A claim and a completion run for every job (tens a second while alerts go out): built once and
+  // prepared, at their first use (a repository made for a test may never run them).
+  const prepareClaim = () => {
+    const due = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          isNull(jobs.doneAt),
+          isNull(jobs.failedAt),
+          lte(jobs.runAt, now),
+          or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, now)),
+          lt(jobs.attempts, jobs.maxAttempts),
+        ),
+      )
+      .orderBy(asc(jobs.priority), asc(jobs.runAt))
+      .limit(sql.placeholder('limit'))
+      .for('update', { skipLocked: true });
+    return db
+      .update(jobs)
+      .set({
+        lockedBy: sql`${sql.placeholder('workerId')}`,
+        lockedUntil: millisecondsFromNow(sql.placeholder('leaseMs')),
+        attempts: sql`${jobs.attempts} + 1`,
+      })
+      .where(inArray(jobs.id, due))
+      .returning()
+      .prepare('jobs_claim');
+  };
+  const prepareComplete = () =>
+    db
+      .update(jobs)
+      .set({ doneAt: now, lockedBy: null, lockedUntil: null, lastError: null })
+      .where(and(eq(jobs.id, sql.placeholder('id')), eq(jobs.lockedBy, sql.placeholder('workerId'))))
+      .prepare('jobs_complete');
+  let claimStatement: ReturnType<typeof prepareClaim> | undefined;
+  let completeStatement: ReturnType<typeof prepareComplete> | undefined;
+
   return {
     /** Adds a job; pass the transaction of the change that needs it, so both commit or neither does. */
     async enqueue(job: NewJob, tx: Database = db): Promise<string> {
@@ -39,34 +77,14 @@ export function createJobsRepository(db: Database) {
      * has run out (its worker died) is due again.
      */
     claim(workerId: string, leaseMs: number, limit: number): Promise<JobRow[]> {
-      const due = db
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(
-          and(
-            isNull(jobs.doneAt),
-            isNull(jobs.failedAt),
-            lte(jobs.runAt, now),
-            or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, now)),
-            lt(jobs.attempts, jobs.maxAttempts),
-          ),
-        )
-        .orderBy(asc(jobs.priority), asc(jobs.runAt))
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      return db
-        .update(jobs)
-        .set({ lockedBy: workerId, lockedUntil: millisecondsFromNow(leaseMs), attempts: sql`${jobs.attempts} + 1` })
-        .where(inArray(jobs.id, due))
-        .returning();
+      claimStatement ??= prepareClaim();
+      return claimStatement.execute({ workerId, leaseMs, limit });
     },
 
     /** Only the worker still holding the job may finish it: one that lost its lease changes nothing. */
     async complete(id: string, workerId: string): Promise<void> {
-      await db
-        .update(jobs)
-        .set({ doneAt: now, lockedBy: null, lockedUntil: null, lastError: null })
-        .where(and(eq(jobs.id, id), eq(jobs.lockedBy, workerId)));
+      completeStatement ??= prepareComplete();
+      await completeStatement.execute({ id, workerId });
     },
 
     /** Releases the job to run again after `retryInMs`, or gives it up when that was its last attempt. */
