@@ -173,7 +173,10 @@ describe('the job queue', () => {
 
   it('looks at the queue again when a job ends only if its last look filled every slot or a job was queued since', async () => {
     // Jobs earlier tests left queued would be claimed and counted too.
-    await t.db.update(jobs).set({ doneAt: new Date() }).where(and(isNull(jobs.doneAt), isNull(jobs.failedAt)));
+    await t.db
+      .update(jobs)
+      .set({ doneAt: new Date() })
+      .where(and(isNull(jobs.doneAt), isNull(jobs.failedAt)));
     const type = newType();
     let claims = 0;
     const counting: JobsRepository = {
