@@ -171,6 +171,23 @@ test('the image picker speaks the language of the page, not of the browser, and 
   await expect(field.getByText('কোনো ছবি বাছা হয়নি', { exact: true })).toHaveCount(0);
 });
 
+test('a date field writes the chosen date out in the language of the page, whatever order the browser shows', async ({ page, request }) => {
+  const requester = await registerUser(request, `Rupa ${Date.now()}`, BARGUNA);
+  await page.addInitScript((token) => {
+    window.localStorage.setItem('Token', token);
+    window.localStorage.setItem('locale', 'bn');
+  }, requester.token);
+  await page.goto(PAGE_PATHS.createRequest);
+  const date = page.getByLabel('রক্তদানের তারিখ');
+  await date.fill('2027-12-05');
+  await expect(date).toHaveAccessibleDescription('বেছে নেওয়া তারিখ: ৫ ডিসেম্বর ২০২৭');
+  await page
+    .getByRole('button', { name: /English/ })
+    .first()
+    .click();
+  await expect(page.getByLabel('Donation date')).toHaveAccessibleDescription('Date chosen: 5 Dec 2027');
+});
+
 test('a signed-in donor sees the dashboard and the profile in Bangla', async ({ page, request }) => {
   const donor = await registerUser(request, `Sumi ${Date.now()}`, BARGUNA);
   await createRequest(request, donor.token, 'Nasrin Akter', BARGUNA);

@@ -2,6 +2,7 @@ import { UPLOAD_IMAGE_TYPES } from '@grant/shared';
 import { type InputHTMLAttributes, type Ref, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useT } from '../../i18n/use-t';
+import { formatDate } from '../../lib/format-date';
 import { type FormControlProps, FormField } from './form-field';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
@@ -19,6 +20,17 @@ export function TextField({ label, error, hint, required, registration, ...input
       {(control) => <input {...control} {...input} {...registration} className={`${control.className} h-11`} />}
     </FormField>
   );
+}
+
+/**
+ * A calendar date. The browser draws the control in its own language and order (mm/dd/yyyy on an
+ * American one, whatever the page's language), so the date chosen is written out under it in the
+ * page's language: 12 May and 5 December cannot be mixed up on a blood request. `chosen`: the
+ * field's current value (react-hook-form's `watch`), which the form may also set itself.
+ */
+export function DateField({ chosen, hint, ...field }: Omit<TextFieldProps, 'type'> & { chosen: string | null | undefined }) {
+  const t = useT();
+  return <TextField {...field} type="date" hint={chosen ? t('Date chosen: {date}', { date: formatDate(chosen) }) : hint} />;
 }
 
 /** The account's e-mail address: the same field on every form that asks for it. */

@@ -8,7 +8,7 @@ import { FormError } from '../../../components/ui/form-error';
 import { SectionCard } from '../../../components/ui/section-card';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
-import { TextField } from '../../../components/ui/text-field';
+import { DateField, TextField } from '../../../components/ui/text-field';
 import { useLocale, useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
@@ -95,12 +95,12 @@ function DonorProfileForm({ profile }: { profile: DonorProfile }) {
         registration={form.register('phoneToRequesters')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <DateField
           label={t(DONOR_TEXTS.lastDonation)}
-          type="date"
           max={todayInDhaka()}
           error={errors.lastDonationOn?.message}
           registration={form.register('lastDonationOn')}
+          chosen={form.watch('lastDonationOn')}
         />
         <TextField
           label={t(DONOR_TEXTS.phone)}

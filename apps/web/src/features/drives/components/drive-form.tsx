@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field';
 import { SubmitRow } from '../../../components/ui/server-error';
-import { ImageFileInput, TextField } from '../../../components/ui/text-field';
+import { DateField, ImageFileInput, TextField } from '../../../components/ui/text-field';
 import type { Text } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
 import { useServerError } from '../../../lib/use-server-error';
@@ -100,13 +100,13 @@ export function DriveForm({ drive, submitLabel, onSubmit, onCancel }: DriveFormP
       <FormField label={t('Picture')} error={imageError || undefined} hint={t('Optional. JPEG, PNG, WebP or GIF, up to 5 MB.')}>
         {(control) => <ImageFileInput control={control} onChange={(event) => chooseImage(event.target.files?.[0])} />}
       </FormField>
-      <TextField
+      <DateField
         label={t('Date')}
         required
-        type="date"
         min={todayInDhaka()}
         error={errors.date?.message}
         registration={form.register('date')}
+        chosen={form.watch('date')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

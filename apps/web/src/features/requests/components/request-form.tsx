@@ -12,6 +12,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field';
 import { SubmitRow } from '../../../components/ui/server-error';
+import { DateField } from '../../../components/ui/text-field';
 import type { Text } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
 import { useServerError } from '../../../lib/use-server-error';
@@ -89,17 +90,14 @@ export function RequestForm({ mode, initial = EMPTY, requester, submitLabel, onS
         <FormLocationFields form={form} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t('Donation date')} required error={errors.donationDate?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('donationDate')}
-              className={`${control.className} h-11`}
-              type="date"
-              min={mode === 'create' ? todayInDhaka() : undefined}
-            />
-          )}
-        </FormField>
+        <DateField
+          label={t('Donation date')}
+          required
+          error={errors.donationDate?.message}
+          registration={form.register('donationDate')}
+          chosen={form.watch('donationDate')}
+          min={mode === 'create' ? todayInDhaka() : undefined}
+        />
         {text('donationTime', 'Donation time', 'e.g. 10:30 AM')}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
