@@ -163,11 +163,17 @@ test('the image picker speaks the language of the page, not of the browser, and 
   const field = page.getByRole('main');
   await expect(field.getByText('ছবি বেছে নিন', { exact: true })).toBeVisible();
   await expect(field.getByText('কোনো ছবি বাছা হয়নি', { exact: true })).toBeVisible();
+  // Reached from the field before it with the keyboard, its box shows the focus; named by the label and the button's words.
+  await page.getByLabel('ইমেইল').focus();
+  await page.keyboard.press('Tab');
   const picker = page.locator('input[type=file]');
-  await picker.focus();
   await expect(picker).toBeFocused();
+  await expect(picker.locator('..')).toHaveCSS('outline-style', 'solid');
+  await expect(picker).toHaveAccessibleName(/^প্রোফাইল ছবি\*? ছবি বেছে নিন$/);
+  await expect(picker).toHaveAccessibleDescription(/^কোনো ছবি বাছা হয়নি/);
   await picker.setInputFiles(path.join(import.meta.dirname, 'fixtures', 'avatar.png'));
   await expect(field.getByText('avatar.png', { exact: true })).toBeVisible();
+  await expect(picker).toHaveAccessibleDescription(/^avatar\.png/);
   await expect(field.getByText('কোনো ছবি বাছা হয়নি', { exact: true })).toHaveCount(0);
 });
 

@@ -206,6 +206,40 @@ describe('the job queue', () => {
     expect(claims).toBe(2);
   });
 
+  it('finds a job that fell due meanwhile at the poll counted from its last claim, however often jobs end before it', async () => {
+    await t.db
+      .update(jobs)
+      .set({ doneAt: new Date() })
+      .where(and(isNull(jobs.doneAt), isNull(jobs.failedAt)));
+    const type = newType();
+    const events: string[] = [];
+    let releaseHeld = () => {};
+    const handler: JobHandler = async ({ name, endsInMs }) => {
+      events.push(`${name} started`);
+      if (name === 'held') await new Promise<void>((resolve) => (releaseHeld = resolve));
+      else await sleep(Number(endsInMs));
+      events.push(`${name} ended`);
+    };
+    // One held job and four that end 250 ms apart: a claim that comes back short, then a job's end
+    // more often than the poll. The delayed one falls due 100 ms in and is found at the first poll
+    // (300 ms); a poll timer started again at each end would put it off past the last of them.
+    for (const [name, endsInMs] of [
+      ['held', 0],
+      ['c1', 250],
+      ['c2', 500],
+      ['c3', 750],
+      ['c4', 1000],
+    ] as const) {
+      await repo.enqueue({ type, payload: { name, endsInMs } });
+    }
+    await repo.enqueue({ type, payload: { name: 'delayed', endsInMs: 0 }, delayMs: 100 });
+    const draining = createJobWorker({ jobs: repo, handlers: { [type]: handler }, pollIntervalMs: 300, concurrency: 6 }).drain();
+    await expect.poll(() => events.includes('delayed started'), { timeout: 5000 }).toBe(true);
+    expect(events.indexOf('delayed started')).toBeLessThan(events.indexOf('c4 ended') === -1 ? Infinity : events.indexOf('c4 ended'));
+    releaseHeld();
+    expect(await draining).toBe(6);
+  });
+
   it('marks failed a job whose worker died during its last attempt, once its lock has expired', async () => {
     const type = newType();
     const lastTry = await repo.enqueue({ type, payload: {}, maxAttempts: 1 });

@@ -6,7 +6,11 @@ import type { JobsRepository } from './jobs.repository';
 /** Runs one job. It must be safe to run again: a job is retried after an error, and after its worker died mid-way. */
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 
-/** How other modules queue work (alert waves), without the rest of the jobs repository (decision 0030). */
+/**
+ * How other modules queue work (alert waves), without the rest of the jobs repository (decision 0030).
+ * A module that queues a job to run now wakes this process's worker once its transaction commits
+ * (its `jobQueued`); else the job waits for the next poll, up to two seconds.
+ */
 export type JobQueue = Pick<JobsRepository, 'enqueue'>;
 
 export interface JobLog {
@@ -62,16 +66,15 @@ export function createJobWorker(options: JobWorkerOptions) {
     }
   }
 
-  /** Resolves when a running job ends, this process queues a job, or the poll interval has passed; answers which. */
-  function nextChance(inFlight: Set<Promise<void>>, slotFree: boolean): Promise<'ended' | 'woken' | 'poll'> {
-    const ended = Promise.race(inFlight).then(() => 'ended' as const);
-    if (!slotFree) return ended;
+  /** Resolves when a running job ends, this process queues a job, or `pollInMs` has passed. */
+  function nextChance(inFlight: Set<Promise<void>>, slotFree: boolean, pollInMs: number): Promise<void> {
+    if (!slotFree) return Promise.race(inFlight);
     let timeout: NodeJS.Timeout | undefined;
-    const woken = new Promise<'woken' | 'poll'>((resolve) => {
-      nudge = () => resolve('woken');
-      timeout = setTimeout(() => resolve('poll'), pollIntervalMs);
+    const woken = new Promise<void>((resolve) => {
+      nudge = resolve;
+      timeout = setTimeout(resolve, pollInMs);
     });
-    return Promise.race([ended, woken]).finally(() => {
+    return Promise.race([...inFlight, woken]).finally(() => {
       clearTimeout(timeout);
       nudge = () => undefined;
     });
@@ -86,21 +89,22 @@ export function createJobWorker(options: JobWorkerOptions) {
   async function drain(): Promise<number> {
     let ran = 0;
     const inFlight = new Set<Promise<void>>();
-    /** The last claim found fewer due jobs than it asked for, and the wakes counted before it. */
-    let lastClaim: { short: boolean; wakes: number } | undefined;
-    let polled = false;
+    /** The last claim: when, whether it found fewer due jobs than it asked for, the wakes counted before it. */
+    let lastClaim: { at: number; short: boolean; wakes: number } | undefined;
     for (;;) {
       const stopping = !running && pass !== undefined;
       const free = concurrency - inFlight.size;
       const wakesBefore = wakes;
       // A job ending frees a slot but queues nothing due: after a claim that came back short, only a
-      // wake (this process queued a job) or the poll (another process's, a delayed one) can have.
-      const mayFindMore = !lastClaim?.short || lastClaim.wakes !== wakesBefore || polled;
+      // wake (this process queued a job) or the poll, counted from that claim (another process's job,
+      // a delayed one, a retry), can have.
+      const pollDue = !lastClaim || performance.now() - lastClaim.at >= pollIntervalMs;
+      const mayFindMore = !lastClaim?.short || lastClaim.wakes !== wakesBefore || pollDue;
       let claimed: JobRow[] = [];
       if (free > 0 && !stopping && mayFindMore) {
+        const at = performance.now();
         claimed = await jobs.claim(workerId, leaseMs, free);
-        lastClaim = { short: claimed.length < free, wakes: wakesBefore };
-        polled = false;
+        lastClaim = { at, short: claimed.length < free, wakes: wakesBefore };
       }
       for (const job of claimed) {
         const done: Promise<void> = run(job)
@@ -113,7 +117,8 @@ export function createJobWorker(options: JobWorkerOptions) {
       // All slots busy, or nothing more is due: wait for a slot to free, a wake, or the next poll.
       const slotFree = inFlight.size < concurrency && !stopping;
       if (slotFree && wakes !== wakesBefore) continue;
-      if (claimed.length < free || !slotFree) polled = (await nextChance(inFlight, slotFree)) === 'poll';
+      const pollInMs = lastClaim ? Math.max(0, lastClaim.at + pollIntervalMs - performance.now()) : 0;
+      if (claimed.length < free || !slotFree) await nextChance(inFlight, slotFree, pollInMs);
     }
   }
 

@@ -36,6 +36,7 @@ export function FormField({ label, error, hint, required, children }: FormFieldP
   return (
     <div className="space-y-1.5">
       <label
+        id={`${id}-label`}
         htmlFor={id}
         className={cn('block text-sm font-medium text-stone-800', required && "after:ml-0.5 after:text-brand-700 after:content-['*']")}
       >

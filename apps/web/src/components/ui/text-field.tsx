@@ -42,17 +42,22 @@ export function EmailField({ error, registration }: { error?: string; registrati
 /**
  * An image upload, offering only the image types we accept. The browser's own picker writes "Choose
  * file" and "No file chosen" in the browser's language, whatever the page's: the input is laid
- * transparent over a button and a file name written in the page's language, and keeps the clicks,
- * the keyboard and the screen reader's announcement.
+ * transparent over a button and a file name written in the page's language, which name and describe
+ * it, and keeps the clicks and the keyboard.
  */
 export function ImageFileInput({ control, onChange, ...input }: ImageFileInputProps) {
   const t = useT();
   const [fileName, setFileName] = useState<string>();
+  // Named by the field's label and the button's words (what a person using speech says to it).
+  const buttonId = `${control.id}-choose`;
+  const fileNameId = `${control.id}-file`;
   return (
     <div className={`${control.className} relative flex h-11 items-center gap-3 focus-within:outline-2 focus-within:outline-brand-700`}>
       <input
         {...control}
         {...input}
+        aria-labelledby={`${control.id}-label ${buttonId}`}
+        aria-describedby={[fileNameId, control['aria-describedby']].filter(Boolean).join(' ')}
         className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
         type="file"
         accept={UPLOAD_IMAGE_TYPES.join(',')}
@@ -61,10 +66,10 @@ export function ImageFileInput({ control, onChange, ...input }: ImageFileInputPr
           onChange?.(event);
         }}
       />
-      <span aria-hidden className="shrink-0 rounded-md bg-brand-50 px-3 py-1.5 text-sm font-semibold text-brand-800">
+      <span id={buttonId} aria-hidden className="shrink-0 rounded-md bg-brand-50 px-3 py-1.5 text-sm font-semibold text-brand-800">
         {t('Choose image')}
       </span>
-      <span aria-hidden className="min-w-0 truncate text-stone-700">
+      <span id={fileNameId} aria-hidden className="min-w-0 truncate text-stone-700">
         {fileName ?? t('No image chosen')}
       </span>
     </div>
