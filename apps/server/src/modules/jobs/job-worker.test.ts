@@ -33,6 +33,13 @@ async function stored(id: string) {
 const age = (id: string, column: 'run_at' | 'locked_until') =>
   t.db.execute(sql`update jobs set ${sql.identifier(column)} = now() - interval '1 second' where id = ${id}`);
 
+/** Marks done the jobs earlier tests left queued: a test that counts claims or runs would see them too. */
+const finishLeftoverJobs = () =>
+  t.db
+    .update(jobs)
+    .set({ doneAt: new Date() })
+    .where(and(isNull(jobs.doneAt), isNull(jobs.failedAt)));
+
 describe('the job queue', () => {
   it('runs a job once and records it done', async () => {
     const type = newType();
@@ -172,11 +179,7 @@ describe('the job queue', () => {
   });
 
   it('looks at the queue again when a job ends only if its last look filled every slot or a job was queued since', async () => {
-    // Jobs earlier tests left queued would be claimed and counted too.
-    await t.db
-      .update(jobs)
-      .set({ doneAt: new Date() })
-      .where(and(isNull(jobs.doneAt), isNull(jobs.failedAt)));
+    await finishLeftoverJobs();
     const type = newType();
     let claims = 0;
     const counting: JobsRepository = {
@@ -207,10 +210,7 @@ describe('the job queue', () => {
   });
 
   it('finds a job that fell due meanwhile at the poll counted from its last claim, however often jobs end before it', async () => {
-    await t.db
-      .update(jobs)
-      .set({ doneAt: new Date() })
-      .where(and(isNull(jobs.doneAt), isNull(jobs.failedAt)));
+    await finishLeftoverJobs();
     const type = newType();
     const events: string[] = [];
     let releaseHeld = () => {};
