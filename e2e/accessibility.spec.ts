@@ -121,6 +121,20 @@ test('the 404 page reads the spec text and offers a way home', async ({ page }) 
   await expect(page.getByRole('heading', { name: MESSAGES.notFound })).toBeVisible();
 });
 
+test('a required field is named by its label alone and said to be required; the star is only seen', async ({ page }) => {
+  await page.goto(PAGE_PATHS.register);
+  for (const [field, name] of [
+    [page.getByRole('textbox', { name: 'Name', exact: true }), 'Name'],
+    [page.getByRole('textbox', { name: 'Email', exact: true }), 'Email'],
+    [page.locator('input[type=password]').first(), 'Password'],
+  ] as const) {
+    await expect(field).toHaveAccessibleName(name);
+    await expect(field).toHaveAttribute('aria-required', 'true');
+  }
+  const star = await page.getByText('Email', { exact: true }).evaluate((label) => getComputedStyle(label, '::after').content);
+  expect(star).toBe('"*" / ""');
+});
+
 test('the navbar folds into a menu on phones and every link is reachable by keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(PAGE_PATHS.home);

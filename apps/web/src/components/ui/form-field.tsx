@@ -35,16 +35,18 @@ export function FormField({ label, error, hint, required, children }: FormFieldP
   const message = error ? translateAny(error) : hint;
   return (
     <div className="space-y-1.5">
+      {/* The star is seen, not read (its alternative text is empty): the control says it is required. */}
       <label
         id={`${id}-label`}
         htmlFor={id}
-        className={cn('block text-sm font-medium text-stone-800', required && "after:ml-0.5 after:text-brand-700 after:content-['*']")}
+        className={cn('block text-sm font-medium text-stone-800', required && "after:ml-0.5 after:text-brand-700 after:content-['*'_/_'']")}
       >
         {label}
       </label>
       {children({
         id,
         'aria-invalid': Boolean(error),
+        'aria-required': required || undefined,
         'aria-describedby': message ? messageId : undefined,
         className: controlClasses(Boolean(error)),
       })}
