@@ -1,15 +1,15 @@
 import { type ComponentType, createElement, lazy, useEffect } from 'react';
-import { startLazyPart } from './chunk-loads';
+import { startPageWork } from './page-work';
 
 /**
  * A component loaded from its own chunk when first rendered (inside a Suspense), by its named export:
  * `lazyNamed(() => import('./footer'), 'Footer')`. React.lazy alone takes only a default export.
- * It counts as on its way (lib/chunk-loads.ts) until it is first drawn: a page asks for its data as
+ * It counts as on its way (lib/page-work.ts) until it is first drawn: a page asks for its data as
  * it is drawn, so a page between its chunk and its first request has not settled.
  */
 export const lazyNamed = <P extends object, K extends string>(load: () => Promise<{ [key in K]: ComponentType<P> }>, name: K) =>
   lazy(() => {
-    const arrived = startLazyPart();
+    const arrived = startPageWork();
     return load().then(
       (module) => ({ default: drawnSignal(module[name], arrived) }),
       (error: unknown) => {

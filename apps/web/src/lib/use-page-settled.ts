@@ -1,6 +1,6 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { lazyPartsArrived, lazyPartsOnTheirWay } from './chunk-loads';
+import { pageWorkDone, pageWorkPending } from './page-work';
 
 /** The longest wait: a page whose data never settles (a slow server) still gets its secondary parts. */
 const MAX_WAIT_MS = 3000;
@@ -37,11 +37,11 @@ export function usePageSettled(): boolean {
     let timer: number | undefined;
     const settleWhenQuiet = () => {
       // A page whose chunk is loading, or drawn not yet, has not asked for its data.
-      void lazyPartsArrived().then(() => {
+      void pageWorkDone().then(() => {
         if (cancelled) return;
         handle = idle.request(() => {
           // Looked at again as the browser idles: a request may have started since this render.
-          if (client.isFetching() > 0 || lazyPartsOnTheirWay()) timer = window.setTimeout(settleWhenQuiet, RECHECK_MS);
+          if (client.isFetching() > 0 || pageWorkPending()) timer = window.setTimeout(settleWhenQuiet, RECHECK_MS);
           else setSettled(true);
         });
       });

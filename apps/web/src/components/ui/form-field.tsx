@@ -9,6 +9,9 @@ export const controlClasses = (invalid: boolean) =>
     invalid ? 'border-red-700' : 'border-stone-400',
   );
 
+/** The id of the label of the control whose id is `controlId` (FormField gives its label one). */
+export const labelIdOf = (controlId: string) => `${controlId}-label`;
+
 /** What FormField hands its control: the id its label points at, its state for screen readers, its look. */
 export interface FormControlProps {
   id: string;
@@ -37,7 +40,7 @@ export function FormField({ label, error, hint, required, children }: FormFieldP
     <div className="space-y-1.5">
       {/* The star is seen, not read (its alternative text is empty): the control says it is required. */}
       <label
-        id={`${id}-label`}
+        id={labelIdOf(id)}
         htmlFor={id}
         className={cn('block text-sm font-medium text-stone-800', required && "after:ml-0.5 after:text-brand-700 after:content-['*'_/_'']")}
       >

@@ -3,7 +3,7 @@ import { type InputHTMLAttributes, type Ref, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useT } from '../../i18n/use-t';
 import { formatDate } from '../../lib/format-date';
-import { type FormControlProps, FormField } from './form-field';
+import { type FormControlProps, FormField, labelIdOf } from './form-field';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
   label: string;
@@ -56,7 +56,7 @@ export function ImageFileInput({ control, onChange, ...input }: ImageFileInputPr
       <input
         {...control}
         {...input}
-        aria-labelledby={`${control.id}-label ${buttonId}`}
+        aria-labelledby={`${labelIdOf(control.id)} ${buttonId}`}
         aria-describedby={[fileNameId, control['aria-describedby']].filter(Boolean).join(' ')}
         className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
         type="file"

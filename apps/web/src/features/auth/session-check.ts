@@ -1,5 +1,5 @@
 import type { SessionUser } from '@grant/shared';
-import { trackLoad } from '../../lib/chunk-loads';
+import { trackPageWork } from '../../lib/page-work';
 import { tokenStorage } from '../../lib/token-storage';
 import { authApi } from './api/auth-api';
 
@@ -13,14 +13,14 @@ let started: Promise<SessionUser> | undefined;
  */
 export function startSessionCheck(): void {
   if (!tokenStorage.get() || started) return;
-  started = trackLoad(authApi.me());
+  started = trackPageWork(authApi.me());
   // Its failure is handled where it is taken (AuthProvider); until then it is not an unhandled rejection.
   started.catch(() => undefined);
 }
 
 /** The check started early, taken once; without one (or taken already), a new one. */
 export function takeSessionCheck(): Promise<SessionUser> {
-  const check = started ?? trackLoad(authApi.me());
+  const check = started ?? trackPageWork(authApi.me());
   started = undefined;
   return check;
 }

@@ -1,5 +1,5 @@
 import { isRecordId } from '@grant/shared';
-import { trackLoad } from '../../lib/chunk-loads';
+import { trackPageWork } from '../../lib/page-work';
 import { tokenStorage } from '../../lib/token-storage';
 import { prefetchRequest } from './api/request-query';
 
@@ -15,7 +15,7 @@ export const loadRequestDetails = () => import('./pages/request-details-page');
  */
 export function preloadRequestDetails(id: string): null {
   // A chunk that fails to load is the page's own error to show (its lazy import fails too).
-  void trackLoad(loadRequestDetails()).catch(() => null);
+  void trackPageWork(loadRequestDetails()).catch(() => null);
   if (tokenStorage.get() && isRecordId(id)) void prefetchRequest(id);
   return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lazyPartsArrived, startLazyPart, trackLoad } from './chunk-loads';
+import { pageWorkDone, startPageWork, trackPageWork } from './page-work';
 
 const settledYet = async (promise: Promise<void>) => {
   let done = false;
@@ -10,16 +10,16 @@ const settledYet = async (promise: Promise<void>) => {
   return done;
 };
 
-describe('lazyPartsArrived', () => {
+describe('pageWorkDone', () => {
   it('resolves at once when nothing is on its way', async () => {
-    expect(await settledYet(lazyPartsArrived())).toBe(true);
+    expect(await settledYet(pageWorkDone())).toBe(true);
   });
 
   it('waits for every part on its way, failed chunks included, and counts each arrival once', async () => {
     let failChunk = () => {};
-    const chunk = trackLoad(new Promise<void>((_, reject) => (failChunk = () => reject(new Error('offline')))));
-    const drawn = startLazyPart();
-    const arrived = lazyPartsArrived();
+    const chunk = trackPageWork(new Promise<void>((_, reject) => (failChunk = () => reject(new Error('offline')))));
+    const drawn = startPageWork();
+    const arrived = pageWorkDone();
     drawn();
     drawn();
     expect(await settledYet(arrived)).toBe(false);
