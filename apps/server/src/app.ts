@@ -4,7 +4,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { answerSerializerCompiler } from './lib/answer-serializer';
-import { logSerializers, OneLinePerRequest, prettyTransport, REDACTED_LOG_PATHS } from './lib/log-options';
+import { logSerializers, logsEachRequest, OneLinePerRequest, prettyTransport, REDACTED_LOG_PATHS } from './lib/log-options';
 import { alertPreferencesRoutes } from './modules/alert-preferences/alert-preferences.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { accountRoutes } from './modules/auth/account.routes';
@@ -43,6 +43,7 @@ import { compressionPlugin } from './plugins/compression';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { httpCachingPlugin } from './plugins/http-caching';
+import { keptAnswersFirst } from './plugins/kept-answers';
 import { readCacheBroadcastPlugin } from './plugins/read-cache-broadcast';
 import { securityHeadersOf, securityPlugin } from './plugins/security';
 import { staticFilesPlugin } from './plugins/static-files';
@@ -77,7 +78,12 @@ export async function buildApp({
   jobWorker = true,
   onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  const services = createServices(database.db, config);
+  // Kept answers leave from the server's own listener (decision 0046) unless the app is closing or
+  // logs every request at debug: then Fastify's way answers them (plugins/http-caching.ts).
+  let keptAnswersInFront = false;
   const app = Fastify({
+    serverFactory: keptAnswersFirst(services.readCache, () => keptAnswersInFront),
     logger: logger ?? {
       level: config.logLevel,
       redact: REDACTED_LOG_PATHS,
@@ -91,8 +97,12 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler);
   if (onRoute) app.addHook('onRoute', onRoute);
+  keptAnswersInFront = !logsEachRequest(app.log);
+  app.addHook('preClose', (done) => {
+    keptAnswersInFront = false;
+    done();
+  });
 
-  const services = createServices(database.db, config);
   app.decorate('services', services);
   // E-mails still being sent (reset links, sign-in pause notices) are finished before the mailer closes.
   app.addHook('onClose', async () => {

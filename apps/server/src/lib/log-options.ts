@@ -1,4 +1,4 @@
-import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { AppConfig } from '../config';
 
 /**
@@ -63,6 +63,12 @@ export function prettyTransport(
   if (env === 'production' || !(output.isTTY || output.script === 'dev')) return undefined;
   return { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } };
 }
+
+/** Is every request logged, kept answers too (debug or trace)? Fastify's logger when off has no levels. */
+export const logsEachRequest = (log: FastifyBaseLogger): boolean => {
+  const { isLevelEnabled } = log as { isLevelEnabled?: (level: string) => boolean };
+  return isLevelEnabled?.call(log, 'debug') ?? false;
+};
 
 /**
  * One line per request, once it is answered, with what it asked (method, URL, caller's address) and

@@ -28,7 +28,7 @@ export interface AuthPluginOptions {
 export const STAFF_NEEDS_TWO_FACTOR = TWO_FACTOR_MESSAGES.staffNeedsTwoFactor;
 
 /** The token of an `Authorization: Bearer` header, if the request has one. */
-export const bearerToken = (request: FastifyRequest): string | undefined => {
+export const bearerToken = (request: Pick<FastifyRequest, 'headers'>): string | undefined => {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const [scheme, token] = header.split(' ');

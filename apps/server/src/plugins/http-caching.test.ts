@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import http, { type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
@@ -6,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/factories';
 import { requestBody } from '../../test/request-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { callerAnswerKey, matchesEtag } from './http-caching';
+import { callerAnswerKey, matchesEtag } from './kept-answers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -130,6 +131,27 @@ describe('public lists answered from memory', () => {
     expect(crossOrigin.body).toBe((await t.app.inject({ method: 'GET', url: list })).body);
   });
 
+  it("sends over the socket, from the server's own listener, the bytes and headers Fastify's way sends", async () => {
+    const list = '/api/search?blood=AB-&division=Rangpur';
+    const requester = await signedInUser(t, { role: 'volunteer' });
+    for (let i = 0; i < 6; i++) {
+      const body = requestBody({ blood: 'AB-', division: 'Rangpur', district: 'Rangpur' });
+      expect((await t.app.inject({ method: 'POST', url: '/api/request', headers: requester.headers, payload: body })).statusCode).toBe(201);
+    }
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    for (const acceptEncoding of [undefined, 'br, gzip']) {
+      const headers: Record<string, string> = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+      const first = await t.app.inject({ method: 'GET', url: list, headers });
+      const fromHook = await t.app.inject({ method: 'GET', url: list, headers });
+      const fromListener = await rawGet(`${address}${list}`, headers);
+      expect(fromListener.body.equals(fromHook.rawPayload), String(acceptEncoding)).toBe(true);
+      expect(fromListener.body.equals(first.rawPayload), String(acceptEncoding)).toBe(true);
+      const { date: _d, connection: _c, 'keep-alive': _k, ...sent } = fromListener.headers;
+      const { date: _d2, connection: _c2, 'keep-alive': _k2, ...expected } = fromHook.headers;
+      expect(sent, String(acceptEncoding)).toEqual(expected);
+    }
+  });
+
   it("keeps a requester's own list for them alone, no-store, and shows their next request at once", async () => {
     const requester = await signedInUser(t, { role: 'volunteer' });
     const other = await signedInUser(t);
@@ -226,4 +248,17 @@ describe('compression', () => {
 
 async function etagOf(url: string): Promise<string> {
   return String((await t.app.inject({ method: 'GET', url })).headers.etag);
+}
+
+/** A GET on the socket, its body as sent (fetch would decompress it). */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
 }

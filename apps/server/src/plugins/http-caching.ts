@@ -1,27 +1,18 @@
 import { createHash } from 'node:crypto';
-import type { OutgoingHttpHeaders } from 'node:http';
-import { Negotiator } from '@fastify/accept-negotiator';
 import { PAGE_HEADERS } from '@grant/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type ReadCache, SESSION_CACHE_MS, TABLE_TAGS } from '../lib/read-cache';
 import { bearerToken } from './auth';
-import { COMPRESSION_THRESHOLD, compressed, ENCODINGS, type Encoding } from './compression';
-
-/** A whole answer kept in the read cache: a public list's, the same for every caller, or one caller's own. */
-interface KeptAnswer {
-  payload: string;
-  /** A public list's (a caller's own answer has none: no cache may keep it). */
-  etag?: string;
-  /** The page's headers (total, next cursor). */
-  headers: Record<string, string>;
-  /** Every header of the answer as sent from memory, worked out once. */
-  head: OutgoingHttpHeaders;
-  /** Its bytes as sent, plain and compressed, each made once when first asked for. */
-  bodies: Partial<Record<Encoding | 'identity', Buffer>>;
-  /** A caller's own: not sent once their session may have ended (Actor.sessionValidUntil, ms). */
-  validUntil?: number;
-}
+import {
+  callerAnswerKey,
+  type KeptAnswer,
+  keptAnswerFor,
+  matchesEtag,
+  mayBeAnsweredFromMemory,
+  publicAnswerKey,
+  sendKept,
+} from './kept-answers';
 
 const pageHeadersOf = (reply: FastifyReply): Record<string, string> => {
   const headers: Record<string, string> = {};
@@ -74,49 +65,6 @@ export interface HttpCachingOptions {
   securityHeaders?: Record<string, string>;
 }
 
-const encodings = new Negotiator<Encoding>({ supportedValues: [...ENCODINGS] });
-
-const bodyOf = (kept: KeptAnswer, encoding: Encoding | 'identity'): Buffer => {
-  let body = kept.bodies[encoding];
-  if (!body) {
-    body = encoding === 'identity' ? Buffer.from(kept.payload) : compressed(kept.payload, encoding);
-    kept.bodies[encoding] = body;
-  }
-  return body;
-};
-
-/**
- * Sends a kept answer at once, written whole with the headers worked out when it was kept: no other
- * hook, no serializer, no hash, no compression of its own, and no line in the log at info
- * (decision 0034); 304 when the caller has it.
- */
-function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptAnswer) {
-  request.answeredFromMemory = true;
-  reply.hijack();
-  if (kept.etag && matchesEtag(request.headers['if-none-match'], kept.etag)) {
-    reply.raw.writeHead(304, kept.head);
-    reply.raw.end();
-    return;
-  }
-  const accepted = request.headers['accept-encoding'];
-  const encoding = accepted && kept.payload.length >= COMPRESSION_THRESHOLD ? encodings.negotiate(accepted) : null;
-  const body = bodyOf(kept, encoding ?? 'identity');
-  const length = { 'content-length': body.length };
-  reply.raw.writeHead(200, encoding ? { ...kept.head, ...length, 'content-encoding': encoding } : { ...kept.head, ...length });
-  reply.raw.end(request.method === 'HEAD' ? undefined : body);
-}
-
-/** A GET or HEAD from this origin (a cross-origin call takes the ordinary way, where CORS answers it). */
-const mayBeAnsweredFromMemory = (request: FastifyRequest) =>
-  (request.method === 'GET' || request.method === 'HEAD') && request.headers.origin === undefined;
-
-/**
- * Where a caller's own answer is kept: by their token (hashed) and the URL, so that it is found before
- * the auth hook runs. A token is one session of one person; the answer goes when the session does
- * (it carries the sessions' and users' tags, and lives no longer than a session found by its token).
- */
-export const callerAnswerKey = (token: string, url: string) => `answer ${createHash('sha256').update(token).digest('base64url')} ${url}`;
-
 function callerKeyOf(request: FastifyRequest): string | undefined {
   const token = bearerToken(request);
   return token && callerAnswerKey(token, request.url);
@@ -124,13 +72,6 @@ function callerKeyOf(request: FastifyRequest): string | undefined {
 
 /** What else a caller's own answer depends on: their session and account (a sign-out, a block). */
 const CALLER_TAGS = [TABLE_TAGS.sessions, TABLE_TAGS.users];
-
-/** Does an If-None-Match header name this (weak) ETag? Weak comparison, as RFC 9110 asks for GET. */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
-}
 
 /**
  * Weak ETags on cacheable JSON answers of GET /api (the public lists above and the place lists,
@@ -148,21 +89,20 @@ export const httpCachingPlugin = fp(async (app: FastifyInstance, opts: HttpCachi
   app.decorateRequest('answeredFromMemory', false);
   const { answers } = opts;
 
-  // First of all the app's hooks: a kept answer goes out before any other runs, a public list's
-  // or a caller's own (routes with `callerAnswerTags`, found by the caller's token).
+  // First of all the app's hooks: a kept answer goes out before any other runs, a public list's or a
+  // caller's own. In production the server's own listener sends them before Fastify sees the request
+  // (kept-answers.ts keptAnswersFirst); they come here under `inject`, at debug and while closing.
   app.addHook('onRequest', (request, reply, done) => {
-    if (!answers || !mayBeAnsweredFromMemory(request)) return done();
-    const { answerTags, callerAnswerTags } = request.routeOptions.config;
-    if (answerTags) {
-      const kept = answers.peek<KeptAnswer>(`answer ${request.url}`);
-      if (kept) sendKept(request, reply, kept);
+    if (!answers) return done();
+    const kept = keptAnswerFor(answers, request.raw);
+    if (kept) {
+      request.answeredFromMemory = true;
+      reply.hijack();
+      sendKept(request.raw, reply.raw, kept);
       return done();
     }
-    const key = callerAnswerTags && callerKeyOf(request);
-    if (!key) return done();
-    const kept = answers.peek<KeptAnswer>(key);
-    if (kept && Date.now() < (kept.validUntil ?? 0)) sendKept(request, reply, kept);
-    else request.keepAnswer = answers.reserve<KeptAnswer>(key, { ttlMs: SESSION_CACHE_MS });
+    const key = mayBeAnsweredFromMemory(request.raw) && request.routeOptions.config.callerAnswerTags && callerKeyOf(request);
+    if (key) request.keepAnswer = answers.reserve<KeptAnswer>(key, { ttlMs: SESSION_CACHE_MS });
     done();
   });
 
@@ -171,7 +111,7 @@ export const httpCachingPlugin = fp(async (app: FastifyInstance, opts: HttpCachi
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !REVALIDATED_ROUTES.has(request.routeOptions.url ?? '')) return done();
     reply.header('cache-control', REVALIDATE);
     if (!answers || !request.routeOptions.config.answerTags) return done();
-    const key = `answer ${request.url}`;
+    const key = publicAnswerKey(request.url);
     const kept = answers.peek<KeptAnswer>(key);
     if (!kept) {
       request.keepAnswer = answers.reserve<KeptAnswer>(key);
