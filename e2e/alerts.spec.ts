@@ -16,6 +16,7 @@ test('a donor chooses alert channels and quiet hours, verifies a phone by SMS co
 
   await alerts.getByLabel(CHANNEL_TEXTS.email).uncheck();
   await alerts.getByLabel(CHANNEL_TEXTS.quietFrom).fill('23:00');
+  await expect(alerts.getByLabel(CHANNEL_TEXTS.quietFrom)).toHaveAccessibleDescription('Time chosen: 23:00');
   await alerts.getByRole('button', { name: CHANNEL_TEXTS.save }).click();
   await expect(toastWithText(page, CHANNEL_TEXTS.saved)).toBeVisible();
 

@@ -194,6 +194,18 @@ test('a date field writes the chosen date out in the language of the page, whate
   await expect(page.getByLabel('Donation date')).toHaveAccessibleDescription('Date chosen: 5 Dec 2027');
 });
 
+test('a time field writes the chosen time out in the language of the page, with the part of the day', async ({ page, request }) => {
+  const donor = await registerUser(request, `Mita ${Date.now()}`, BARGUNA);
+  await page.addInitScript((token) => {
+    window.localStorage.setItem('Token', token);
+    window.localStorage.setItem('locale', 'bn');
+  }, donor.token);
+  await page.goto(PAGE_PATHS.profile);
+  const quietFrom = page.getByLabel('নীরব সময় শুরু');
+  await quietFrom.fill('14:05');
+  await expect(quietFrom).toHaveAccessibleDescription('বেছে নেওয়া সময়: দুপুর ২:০৫');
+});
+
 test('a signed-in donor sees the dashboard and the profile in Bangla', async ({ page, request }) => {
   const donor = await registerUser(request, `Sumi ${Date.now()}`, BARGUNA);
   await createRequest(request, donor.token, 'Nasrin Akter', BARGUNA);

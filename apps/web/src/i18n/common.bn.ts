@@ -304,6 +304,7 @@ export const COMMON_BN = {
   'No image chosen': 'কোনো ছবি বাছা হয়নি',
   // Under a date field, the date written out (components/ui/text-field.tsx DateField).
   'Date chosen: {date}': 'বেছে নেওয়া তারিখ: {date}',
+  'Time chosen: {time}': 'বেছে নেওয়া সময়: {time}',
   // Page titles ('Grant | Home'), given to usePageTitle.
   'Complete your profile': 'আপনার প্রোফাইল সম্পূর্ণ করুন',
   'All blood donation requests': 'রক্তদানের সকল অনুরোধ',

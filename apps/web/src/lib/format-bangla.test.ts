@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inBangla } from '../i18n/in-bangla.test-support';
 import { localizeTime } from '../i18n/locale';
-import { formatDate } from './format-date';
+import { formatClock, formatDate } from './format-date';
 import { formatTimestamp } from './format-timestamp';
 import { formatDateTime } from './money-format';
 
@@ -20,6 +20,11 @@ describe('dates and times in Bangla', () => {
 
   it('shows calendar dates with the full month', () => {
     expect(formatDate('2026-11-25')).toBe('২৫ নভেম্বর ২০২৬');
+  });
+
+  it("shows a time control's value with the part of the day", () => {
+    expect(formatClock('14:05')).toBe('দুপুর ২:০৫');
+    expect(formatClock('00:30')).toBe('রাত ১২:৩০');
   });
 
   it('shows the donation time the requester typed the Bangla way', () => {

@@ -1,4 +1,4 @@
-import { banglaDate } from '../i18n/bangla-time';
+import { banglaClock, banglaDate } from '../i18n/bangla-time';
 import { getLocale } from '../i18n/locale';
 
 /**
@@ -17,4 +17,16 @@ export const formatDate = (isoDate: string): string => {
   if (Number.isNaN(date.getTime())) return isoDate;
   if (getLocale() === 'en') return `${date.getUTCDate()} ${EN_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
   return banglaDate(date, 'UTC');
+};
+
+/**
+ * '14:05' (a time control's value) -> '14:05' ('দুপুর ২:০৫' in Bangla): a time of day as the page
+ * writes times, on the 24-hour clock in English. Leaves a value it cannot read as it is.
+ */
+export const formatClock = (hoursAndMinutes: string): string => {
+  const match = /^(\d{2}):(\d{2})/.exec(hoursAndMinutes);
+  if (!match) return hoursAndMinutes;
+  const [hour, minute] = [Number(match[1]), Number(match[2])];
+  if (hour > 23 || minute > 59) return hoursAndMinutes;
+  return getLocale() === 'en' ? `${match[1]}:${match[2]}` : banglaClock(hour, minute);
 };

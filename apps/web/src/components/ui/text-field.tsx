@@ -1,8 +1,8 @@
 import { UPLOAD_IMAGE_TYPES } from '@grant/shared';
 import { type InputHTMLAttributes, type Ref, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useT } from '../../i18n/use-t';
-import { formatDate } from '../../lib/format-date';
+import { type Translate, useT } from '../../i18n/use-t';
+import { formatClock, formatDate } from '../../lib/format-date';
 import { type FormControlProps, FormField, labelIdOf } from './form-field';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
@@ -31,6 +31,20 @@ export function TextField({ label, error, hint, required, registration, ...input
 export function DateField({ chosen, hint, ...field }: Omit<TextFieldProps, 'type'> & { chosen: string | null | undefined }) {
   const t = useT();
   return <TextField {...field} type="date" hint={chosen ? t('Date chosen: {date}', { date: formatDate(chosen) }) : hint} />;
+}
+
+/**
+ * What a time control's hint says once a time is chosen: the browser draws the control in its own
+ * language and clock (AM and PM on an American one, in Latin letters on a Bangla page), so the time
+ * is written out in the page's language too, as `DateField` does for dates.
+ */
+export const chosenTimeHint = (t: Translate, chosen: string | null | undefined, hint?: string): string | undefined =>
+  chosen ? t('Time chosen: {time}', { time: formatClock(chosen) }) : hint;
+
+/** A time of day bound to a react-hook-form field, the time chosen written out under it. */
+export function TimeField({ chosen, hint, ...field }: Omit<TextFieldProps, 'type'> & { chosen: string | null | undefined }) {
+  const t = useT();
+  return <TextField {...field} type="time" hint={chosenTimeHint(t, chosen, hint)} />;
 }
 
 /** The account's e-mail address: the same field on every form that asks for it. */

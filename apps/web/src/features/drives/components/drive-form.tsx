@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field';
 import { SubmitRow } from '../../../components/ui/server-error';
-import { DateField, ImageFileInput, TextField } from '../../../components/ui/text-field';
+import { DateField, ImageFileInput, TextField, TimeField } from '../../../components/ui/text-field';
 import type { Text } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
 import { useServerError } from '../../../lib/use-server-error';
@@ -109,21 +109,21 @@ export function DriveForm({ drive, submitLabel, onSubmit, onCancel }: DriveFormP
         chosen={form.watch('date')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <TimeField
           label={t('Starts at')}
           required
-          type="time"
           disabled={Boolean(drive)}
           error={errors.startTime?.message}
           registration={form.register('startTime')}
+          chosen={form.watch('startTime')}
         />
-        <TextField
+        <TimeField
           label={t('Ends at')}
           required
-          type="time"
           disabled={Boolean(drive)}
           error={errors.endTime?.message}
           registration={form.register('endTime')}
+          chosen={form.watch('endTime')}
         />
         <TextField
           label={t('Minutes per slot')}

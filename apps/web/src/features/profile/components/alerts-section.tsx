@@ -14,6 +14,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { SectionCard } from '../../../components/ui/section-card';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
+import { chosenTimeHint } from '../../../components/ui/text-field';
 import type { Text } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
@@ -115,6 +116,7 @@ function AlertSettingsForm({ preferences, deviceSwitch }: { preferences: AlertPr
                 key={edge}
                 label={t(edge === 'start' ? CHANNEL_TEXTS.quietFrom : CHANNEL_TEXTS.quietUntil)}
                 error={quietError && (quietError.path[0] === edge || quietError.path.length === 0) ? quietError.message : undefined}
+                hint={chosenTimeHint(t, quiet[edge])}
               >
                 {(control) => (
                   <input
