@@ -79,8 +79,9 @@ export async function buildApp({
   onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const services = createServices(database.db, config);
-  // Kept answers leave from the server's own listener (decision 0046) unless the app is closing or
-  // logs every request at debug: then Fastify's way answers them (plugins/http-caching.ts).
+  // Kept answers leave from the server's own listener (decision 0046) unless the app keeps none
+  // (READ_CACHE_MS=0), is closing or logs every request at debug: then Fastify's way answers them
+  // (plugins/http-caching.ts).
   let keptAnswersInFront = false;
   const app = Fastify({
     serverFactory: keptAnswersFirst(services.readCache, () => keptAnswersInFront),
@@ -97,7 +98,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler);
   if (onRoute) app.addHook('onRoute', onRoute);
-  keptAnswersInFront = !logsEachRequest(app.log);
+  keptAnswersInFront = config.readCacheMs > 0 && !logsEachRequest(app.log);
   app.addHook('preClose', (done) => {
     keptAnswersInFront = false;
     done();

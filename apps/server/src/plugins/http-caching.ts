@@ -3,9 +3,8 @@ import { PAGE_HEADERS } from '@grant/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type ReadCache, SESSION_CACHE_MS, TABLE_TAGS } from '../lib/read-cache';
-import { bearerToken } from './auth';
 import {
-  callerAnswerKey,
+  callerKeyOf,
   type KeptAnswer,
   keptAnswerFor,
   matchesEtag,
@@ -65,11 +64,6 @@ export interface HttpCachingOptions {
   securityHeaders?: Record<string, string>;
 }
 
-function callerKeyOf(request: FastifyRequest): string | undefined {
-  const token = bearerToken(request);
-  return token && callerAnswerKey(token, request.url);
-}
-
 /** What else a caller's own answer depends on: their session and account (a sign-out, a block). */
 const CALLER_TAGS = [TABLE_TAGS.sessions, TABLE_TAGS.users];
 
@@ -101,7 +95,7 @@ export const httpCachingPlugin = fp(async (app: FastifyInstance, opts: HttpCachi
       sendKept(request.raw, reply.raw, kept);
       return done();
     }
-    const key = mayBeAnsweredFromMemory(request.raw) && request.routeOptions.config.callerAnswerTags && callerKeyOf(request);
+    const key = mayBeAnsweredFromMemory(request.raw) && request.routeOptions.config.callerAnswerTags && callerKeyOf(request.raw);
     if (key) request.keepAnswer = answers.reserve<KeptAnswer>(key, { ttlMs: SESSION_CACHE_MS });
     done();
   });

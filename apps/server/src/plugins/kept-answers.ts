@@ -34,6 +34,20 @@ export const publicAnswerKey = (url: string) => `answer ${url}`;
  */
 export const callerAnswerKey = (token: string, url: string) => `answer ${createHash('sha256').update(token).digest('base64url')} ${url}`;
 
+/** Each request's caller key, made once: the listener and then Fastify's hooks may both ask for it. */
+const callerKeys = new WeakMap<IncomingMessage, string | null>();
+
+/** Where this caller's own answer to this request would be kept; undefined without a bearer token. */
+export function callerKeyOf(request: IncomingMessage): string | undefined {
+  let key = callerKeys.get(request);
+  if (key === undefined) {
+    const token = bearerToken(request);
+    key = token === undefined ? null : callerAnswerKey(token, request.url ?? '');
+    callerKeys.set(request, key);
+  }
+  return key ?? undefined;
+}
+
 /** A GET or HEAD from this origin (a cross-origin call takes the ordinary way, where CORS answers it). */
 export const mayBeAnsweredFromMemory = (request: Pick<IncomingMessage, 'method' | 'headers'>) =>
   (request.method === 'GET' || request.method === 'HEAD') && request.headers.origin === undefined;
@@ -47,8 +61,8 @@ export function keptAnswerFor(answers: ReadCache, request: IncomingMessage): Kep
   const url = request.url ?? '';
   const kept = answers.peek<KeptAnswer>(publicAnswerKey(url));
   if (kept) return kept;
-  const token = bearerToken(request);
-  const own = token === undefined ? undefined : answers.peek<KeptAnswer>(callerAnswerKey(token, url));
+  const key = callerKeyOf(request);
+  const own = key === undefined ? undefined : answers.peek<KeptAnswer>(key);
   return own && Date.now() < (own.validUntil ?? 0) ? own : undefined;
 }
 
