@@ -17,6 +17,8 @@ export interface TestApp {
   dataDir: string;
   /** Every /api route as Fastify registered it (method, url, config, schema), HEAD twins left out. */
   apiRoutes: RouteOptions[];
+  /** How many requests Fastify has answered: a kept answer sent by the server's own listener is not one of them. */
+  routedRequests(): number;
   close(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ export async function createTestApp(
     if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.method !== 'HEAD') apiRoutes.push(route);
   };
   let app: FastifyInstance;
+  let routed = 0;
   try {
     app = await buildApp({
       config,
@@ -61,6 +64,11 @@ export async function createTestApp(
       if (typeof payload === 'string' && /\$argon2|password_?hash/i.test(payload)) leaks.push(`${request.method} ${request.url}`);
       return payload;
     });
+    // onResponse: it runs for an answer a hook sent itself too (the kept ones), where later onRequest hooks do not.
+    app.addHook('onResponse', (_request, _reply, done) => {
+      routed++;
+      done();
+    });
     await app.ready();
   } catch (error) {
     await database.close();
@@ -74,6 +82,7 @@ export async function createTestApp(
     engine: database.handle.engine,
     dataDir,
     apiRoutes,
+    routedRequests: () => routed,
     async close() {
       await app.close();
       await database.close();

@@ -94,6 +94,14 @@ describe("kept answers sent by the server's own listener", () => {
     expect((await call(own, 'GET', { authorization: 'Bearer token-1' })).status).toBe(418);
   });
 
+  it('leaves to Fastify a kept answer it cannot send, rather than ending the process', async () => {
+    const { answers, fastify, call } = await start();
+    const broken = keptAnswer({ head: { 'x-broken': 'line\nbreak' } });
+    answers.reserve<KeptAnswer>(publicAnswerKey(LIST))(broken, ['requests']);
+    expect((await call(LIST)).status).toBe(418);
+    expect(fastify).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the server settings Fastify would have given its own server', async () => {
     const { server: made } = await start();
     expect(made.keepAliveTimeout).toBe(FASTIFY_OPTIONS.keepAliveTimeout);

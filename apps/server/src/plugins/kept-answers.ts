@@ -95,7 +95,8 @@ export function sendKept(request: IncomingMessage, response: ServerResponse, kep
     return;
   }
   const accepted = request.headers['accept-encoding'];
-  const encoding = accepted && kept.payload.length >= COMPRESSION_THRESHOLD ? encodings.negotiate(accepted) : null;
+  // In bytes, as the compression plugin counts (a Bangla character is three).
+  const encoding = accepted && Buffer.byteLength(kept.payload) >= COMPRESSION_THRESHOLD ? encodings.negotiate(accepted) : null;
   const body = bodyOf(kept, encoding ?? 'identity');
   const length = { 'content-length': body.length };
   response.writeHead(200, encoding ? { ...kept.head, ...length, 'content-encoding': encoding } : { ...kept.head, ...length });
@@ -124,8 +125,15 @@ export function keptAnswersFirst(answers: ReadCache, inFront: () => boolean): Fa
     const options = fastifyOptions as unknown as ServerSettings;
     const server = http.createServer(options.http ?? {}, (request, response) => {
       const kept = inFront() ? keptAnswerFor(answers, request) : undefined;
-      if (kept) sendKept(request, response, kept);
-      else handler(request, response);
+      if (!kept) return handler(request, response);
+      try {
+        sendKept(request, response, kept);
+      } catch {
+        // Outside Fastify nothing would turn a throw into an answer: the process would end. Fastify's
+        // way answers instead (its hook sends the same or its error handler a 500), if nothing has gone out.
+        if (!response.headersSent) handler(request, response);
+        else response.destroy();
+      }
     });
     // What Fastify sets on the server it makes itself (fastify/lib/server.js), from its own defaults.
     server.keepAliveTimeout = options.keepAliveTimeout;
