@@ -4,6 +4,13 @@ import type { Page } from '@playwright/test';
 import { createRequest, registerUser } from './support/api';
 import { expect, test } from './support/fixtures';
 
+/** Opens every page of `page` signed in with `token` and in Bangla, from the first paint. */
+const signedInInBangla = (page: Page, token: string) =>
+  page.addInitScript((signedIn) => {
+    window.localStorage.setItem('Token', signedIn);
+    window.localStorage.setItem('locale', 'bn');
+  }, token);
+
 /** The web font the app ships for Bangla (apps/web/src/index.css). */
 const BENGALI_FONT = 'Noto Sans Bengali Variable';
 
@@ -179,10 +186,7 @@ test('the image picker speaks the language of the page, not of the browser, and 
 
 test('a date field writes the chosen date out in the language of the page, whatever order the browser shows', async ({ page, request }) => {
   const requester = await registerUser(request, `Rupa ${Date.now()}`, BARGUNA);
-  await page.addInitScript((token) => {
-    window.localStorage.setItem('Token', token);
-    window.localStorage.setItem('locale', 'bn');
-  }, requester.token);
+  await signedInInBangla(page, requester.token);
   await page.goto(PAGE_PATHS.createRequest);
   const date = page.getByLabel('রক্তদানের তারিখ');
   await date.fill('2027-12-05');
@@ -196,10 +200,7 @@ test('a date field writes the chosen date out in the language of the page, whate
 
 test('a time field writes the chosen time out in the language of the page, with the part of the day', async ({ page, request }) => {
   const donor = await registerUser(request, `Mita ${Date.now()}`, BARGUNA);
-  await page.addInitScript((token) => {
-    window.localStorage.setItem('Token', token);
-    window.localStorage.setItem('locale', 'bn');
-  }, donor.token);
+  await signedInInBangla(page, donor.token);
   await page.goto(PAGE_PATHS.profile);
   const quietFrom = page.getByLabel('নীরব সময় শুরু');
   await quietFrom.fill('14:05');
@@ -209,10 +210,7 @@ test('a time field writes the chosen time out in the language of the page, with 
 test('a signed-in donor sees the dashboard and the profile in Bangla', async ({ page, request }) => {
   const donor = await registerUser(request, `Sumi ${Date.now()}`, BARGUNA);
   await createRequest(request, donor.token, 'Nasrin Akter', BARGUNA);
-  await page.addInitScript((token) => {
-    window.localStorage.setItem('Token', token);
-    window.localStorage.setItem('locale', 'bn');
-  }, donor.token);
+  await signedInInBangla(page, donor.token);
 
   await page.goto(PAGE_PATHS.dashboard);
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
@@ -238,10 +236,7 @@ test('the donor dashboard pages fit a 360 px wide phone in Bangla', async ({ pag
   const donor = await registerUser(request, `Mitu ${Date.now()}`, BARGUNA);
   await createRequest(request, donor.token, 'Rokeya Begum', BARGUNA);
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.addInitScript((token) => {
-    window.localStorage.setItem('Token', token);
-    window.localStorage.setItem('locale', 'bn');
-  }, donor.token);
+  await signedInInBangla(page, donor.token);
   for (const [path, heading] of [
     [PAGE_PATHS.dashboard, `স্বাগতম, ${donor.name}!`],
     [PAGE_PATHS.profile, 'প্রোফাইল'],
