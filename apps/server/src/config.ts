@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_DONATION_INTERVAL_DAYS, LIMITS, type RequestUrgency } from '@grant/shared';
 import { z } from 'zod';
-import { RECENT_ALERTS_KEPT } from './db/schema/users';
+import { INDEXED_WEEKLY_CAP, RECENT_ALERTS_KEPT } from './db/schema/users';
 import { READ_CACHE_TTL_MS } from './lib/read-cache';
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).transform((url) => url.replace(/\/+$/, ''));
@@ -194,7 +194,7 @@ const envSchema = z
       .int()
       .min(1, { error: 'must be a whole number, at least 1' })
       .max(RECENT_ALERTS_KEPT, { error: `must be at most ${RECENT_ALERTS_KEPT} (the alert times each donor's row keeps)` })
-      .default(3),
+      .default(INDEXED_WEEKLY_CAP),
     /** Minutes a request waits for donors before its next, wider alert wave, by urgency. */
     ALERT_WAVE_WAIT_CRITICAL_MINUTES: waveWait(5),
     ALERT_WAVE_WAIT_URGENT_MINUTES: waveWait(15),

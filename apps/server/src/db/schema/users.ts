@@ -4,6 +4,12 @@ import { boolean, check, date, index, pgTable, smallint, text, timestamp, uuid }
 /** How many alert times users.recent_alerts keeps: the weekly cap may be at most this (migration 0009's recent_alerts_of says 10 too). */
 export const RECENT_ALERTS_KEPT = 10;
 
+/**
+ * The weekly alert cap users_alert_cap_idx is built for (decision 0047): the default of
+ * ALERTS_PER_WEEK. Another cap still works, read through users_donor_match_idx.
+ */
+export const INDEXED_WEEKLY_CAP = 3;
+
 export const users = pgTable(
   'users',
   {
@@ -74,6 +80,14 @@ export const users = pgTable(
     index('users_created_at_idx').on(t.createdAt),
     /** Donor matching: compatible groups in one division (then district), only active, available people. */
     index('users_donor_match_idx').on(t.division, t.blood, t.district).where(sql`${t.available} and ${t.status} = 'Active'`),
+    /**
+     * Alert waves: the same donors by the alert that puts them at the weekly cap, so a wave reads only
+     * those under it (decision 0047). The district comes last: a division's wave skips it, and a
+     * district's wave checks it in the index.
+     */
+    index('users_alert_cap_idx')
+      .on(t.division, t.blood, sql`(${t.recentAlerts}[${sql.raw(String(INDEXED_WEEKLY_CAP))}])`, t.district)
+      .where(sql`${t.available} and ${t.status} = 'Active'`),
   ],
 );
 

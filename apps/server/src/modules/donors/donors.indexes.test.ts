@@ -2,7 +2,8 @@ import { BLOOD_GROUPS, compatibleDonorGroups, DISTRICTS, DIVISIONS } from '@gran
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { type NewUserRow, users } from '../../db/schema/index';
+import type { Database } from '../../db/client';
+import { INDEXED_WEEKLY_CAP, type NewUserRow, users } from '../../db/schema/index';
 import { createDonorsRepository, type DonorMatch } from './donors.repository';
 import { createWaveCandidatesRepository } from './wave-candidates.repository';
 
@@ -30,13 +31,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function planOf(match: DonorMatch, wave = false): Promise<string> {
+async function planOf(match: DonorMatch, wave = false, weeklyCap = INDEXED_WEEKLY_CAP): Promise<string> {
   const query = wave
-    ? createWaveCandidatesRepository(t.db).query({ match, requestId: '00000000-0000-4000-8000-000000000000', limit: 100, weeklyCap: 3 })
+    ? createWaveCandidatesRepository(t.db).query({ match, requestId: '00000000-0000-4000-8000-000000000000', limit: 100, weeklyCap })
     : createDonorsRepository(t.db).matchQuery(match).limit(20);
   const result = (await t.db.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] };
   return result.rows.map((row) => Object.values(row).join(' ')).join('\n');
 }
+
+const match = (blood: 'O-' | 'A-', reach: DonorMatch['reach']): DonorMatch => ({
+  blood,
+  compatibleGroups: compatibleDonorGroups(blood),
+  division: 'Dhaka',
+  district: 'Gazipur',
+  reach,
+  lastDonationBy: '2026-06-01',
+});
 
 describe('donor matching uses users_donor_match_idx', () => {
   it.each([
@@ -46,17 +56,59 @@ describe('donor matching uses users_donor_match_idx', () => {
     ['an alert wave in a district, two compatible groups (A-)', 'A-' as const, 'district' as const, true],
     ['an alert wave in a whole division, one compatible group (O-)', 'O-' as const, 'division' as const, true],
   ])('%s', async (_name, blood, reach, wave) => {
-    const plan = await planOf(
-      {
-        blood,
-        compatibleGroups: compatibleDonorGroups(blood),
-        division: 'Dhaka',
-        district: 'Gazipur',
-        reach,
-        lastDonationBy: '2026-06-01',
-      },
-      wave,
+    // A wave may read users_alert_cap_idx instead, which holds the same donors.
+    expect(await planOf(match(blood, reach), wave)).toMatch(/users_(donor_match|alert_cap)_idx/);
+  });
+});
+
+describe('an alert wave’s query', () => {
+  const workers = async (db: Database) =>
+    ((await db.execute(sql`show max_parallel_workers_per_gather`)) as unknown as { rows: Record<string, string>[] }).rows[0]
+      ?.max_parallel_workers_per_gather;
+
+  it('starts no parallel workers, in its own transaction only', async () => {
+    const wave = { match: match('O-', 'division'), requestId: '00000000-0000-4000-8000-000000000000', limit: 100 };
+    const outside = await workers(t.db);
+    const inside = await t.db.transaction(async (tx) => {
+      // PGlite starts with none (it has no worker processes); PostgreSQL with 2.
+      await tx.execute(sql`set local max_parallel_workers_per_gather = 2`);
+      await createWaveCandidatesRepository(t.db).find(wave, tx);
+      return workers(tx);
+    });
+    expect(inside).toBe('0');
+    expect(await workers(t.db)).toBe(outside);
+  });
+});
+
+// Last in this file: it adds donors in Gazipur and puts most donors at the weekly cap.
+describe('when most donors are at the weekly cap, an alert wave reads only those under it', () => {
+  beforeAll(async () => {
+    const gazipur = Array.from({ length: 2_000 }, (_, i) => ({
+      ...person(ROWS + i),
+      division: 'Dhaka',
+      district: 'Gazipur',
+      blood: i % 2 ? ('A-' as const) : ('O-' as const),
+    }));
+    await t.db.insert(users).values(gazipur);
+    await t.db.execute(
+      sql`update users set recent_alerts = array[now() - interval '1 hour', now() - interval '2 hours', now() - interval '3 hours'] where name not like '%0'`,
     );
-    expect(plan).toContain('users_donor_match_idx');
+    await t.db.execute(sql`analyze users`);
+  });
+
+  it.each([
+    ['in a district, two compatible groups (A-)', 'A-' as const, 'district' as const],
+    ['in a whole division, one compatible group (O-)', 'O-' as const, 'division' as const],
+  ])('%s: the cap is a condition of users_alert_cap_idx', async (_name, blood, reach) => {
+    const plan = await planOf(match(blood, reach), true);
+    expect(plan).toContain('users_alert_cap_idx');
+    expect(plan).toMatch(/Index Cond: .*recent_alerts\[3\] IS NULL/);
+    expect(plan).toMatch(/Index Cond: .*recent_alerts\[3\] <= /);
+  });
+
+  it('with a cap the index was not built for, through an index still', async () => {
+    const plan = await planOf(match('A-', 'division'), true, INDEXED_WEEKLY_CAP + 1);
+    expect(plan).toMatch(/users_(donor_match|alert_cap)_idx/);
+    expect(plan).not.toContain('Seq Scan on users');
   });
 });

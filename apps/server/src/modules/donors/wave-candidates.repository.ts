@@ -12,27 +12,44 @@ export interface WaveCandidateQuery {
   weeklyCap?: number;
 }
 
-const WEEK_AGO = sql`now() - interval '7 days'`;
-
-/** Whether the donor's `n`th newest alert (users.recent_alerts, newest first) was made in the last 7 days. */
-const nthAlertThisWeek = (n: number) => sql`coalesce(${users.recentAlerts}[${sql.raw(String(n))}] > ${WEEK_AGO}, false)`;
+const WEEK_MS = 7 * 86_400_000;
 
 /**
- * How many of the donor's alerts were made in the last 7 days, read from their own row: the newest
- * are first, so it is the place of the first older one. Counts past RECENT_ALERTS_KEPT rank as that many.
+ * When the week of the weekly cap began, as a value: folded into the plan once, where
+ * `now() - interval '7 days'` was worked out again for each donor in the cap and in the ranking's ten
+ * comparisons (decision 0047).
  */
-const alertsThisWeek = sql.join(
-  [
-    sql`case`,
-    ...Array.from({ length: RECENT_ALERTS_KEPT }, (_, i) => sql`when not ${nthAlertThisWeek(i + 1)} then ${sql.raw(String(i))}`),
-    sql`else ${sql.raw(String(RECENT_ALERTS_KEPT))} end`,
-  ],
-  sql` `,
-);
+const weekStart = (): SQL => sql`${new Date(Date.now() - WEEK_MS).toISOString()}::timestamptz`;
+
+/** The donor's `n`th newest alert time (users.recent_alerts, newest first); null if they had fewer. */
+const nthAlert = (n: number) => sql`${users.recentAlerts}[${sql.raw(String(n))}]`;
+
+/** Whether the donor's `n`th newest alert was made since `since`. */
+const nthAlertSince = (n: number, since: SQL) => sql`coalesce(${nthAlert(n)} > ${since}, false)`;
+
+/**
+ * The same as `not nthAlertSince(n, since)`, written as two ranges of the `n`th time (none, or not
+ * after `since`), so that users_alert_cap_idx reads only the donors under the cap (decision 0047).
+ */
+const noNthAlertSince = (n: number, since: SQL) => sql`(${nthAlert(n)} is null or ${nthAlert(n)} <= ${since})`;
+
+/**
+ * How many of the donor's alerts were made since `since`, read from their own row: the newest are
+ * first, so it is the place of the first older one. Counts past RECENT_ALERTS_KEPT rank as that many.
+ */
+const alertsSince = (since: SQL) =>
+  sql.join(
+    [
+      sql`case`,
+      ...Array.from({ length: RECENT_ALERTS_KEPT }, (_, i) => sql`when not ${nthAlertSince(i + 1, since)} then ${sql.raw(String(i))}`),
+      sql`else ${sql.raw(String(RECENT_ALERTS_KEPT))} end`,
+    ],
+    sql` `,
+  );
 
 /**
  * The donors of the next alert wave: the donor match (donorMatchWhere, served by
- * users_donor_match_idx) less those already told, who declined or pledged for this request; the
+ * users_alert_cap_idx under the default cap, else users_donor_match_idx) less those already told, who declined or pledged for this request; the
  * exact group first, the request's district first, then those alerted least this week, then by id.
  * The week's alerts come from users.recent_alerts (decision 0036), not from a count per donor.
  */
@@ -59,7 +76,8 @@ export function createWaveCandidatesRepository(db: Database) {
             .where(and(eq(requestPledges.requestId, q.requestId), eq(requestPledges.donorId, users.id))),
         ),
       ];
-      const underCap = q.weeklyCap === undefined ? undefined : sql`not ${nthAlertThisWeek(q.weeklyCap)}`;
+      const since = weekStart();
+      const underCap = q.weeklyCap === undefined ? undefined : noNthAlertSince(q.weeklyCap, since);
       return db
         .select({ id: users.id })
         .from(users)
@@ -67,14 +85,24 @@ export function createWaveCandidatesRepository(db: Database) {
         .orderBy(
           desc(sql`${users.blood} = ${q.match.blood}`),
           ...(q.match.district ? [desc(sql`${users.district} = ${q.match.district}`)] : []),
-          asc(alertsThisWeek),
+          asc(alertsSince(since)),
           asc(users.id),
         )
         .limit(q.limit);
     },
 
-    /** Pass the wave's transaction: the donors found and the notifications made for them are one decision. */
-    find: (q: WaveCandidateQuery, tx: Database = db): Promise<{ id: string }[]> => createWaveCandidatesRepository(tx).query(q),
+    /**
+     * Pass the wave's transaction: the donors found and the notifications made for them are one
+     * decision. The query never starts parallel workers: starting them cost a wave more than its
+     * own work, on a machine the app shares with them (decision 0047).
+     */
+    async find(q: WaveCandidateQuery, tx?: Database): Promise<{ id: string }[]> {
+      const run = async (t: Database) => {
+        await t.execute(sql`set local max_parallel_workers_per_gather = 0`);
+        return createWaveCandidatesRepository(t).query(q);
+      };
+      return tx ? run(tx) : db.transaction(run);
+    },
   };
 }
 
