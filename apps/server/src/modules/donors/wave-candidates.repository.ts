@@ -16,22 +16,20 @@ const WEEK_MS = 7 * 86_400_000;
 
 /**
  * When the week of the weekly cap began, as a value: folded into the plan once, where
- * `now() - interval '7 days'` was worked out again for each donor in the cap and in the ranking's ten
- * comparisons (decision 0047).
+ * `now() - interval '7 days'` was worked out again for each donor in the cap and in the ranking
+ * (decision 0047). It is built into each query, so a prepared form of this query would freeze it.
  */
 const weekStart = (): SQL => sql`${new Date(Date.now() - WEEK_MS).toISOString()}::timestamptz`;
 
 /** The donor's `n`th newest alert time (users.recent_alerts, newest first); null if they had fewer. */
 const nthAlert = (n: number) => sql`${users.recentAlerts}[${sql.raw(String(n))}]`;
 
-/** Whether the donor's `n`th newest alert was made since `since`. */
-const nthAlertSince = (n: number, since: SQL) => sql`coalesce(${nthAlert(n)} > ${since}, false)`;
-
 /**
- * The same as `not nthAlertSince(n, since)`, written as two ranges of the `n`th time (none, or not
- * after `since`), so that users_alert_cap_idx reads only the donors under the cap (decision 0047).
+ * Whether the donor had fewer than `n` alerts since `since`: their `n`th newest is missing or not
+ * after it. Written as two ranges of that time, so that users_alert_cap_idx reads only the donors
+ * under the cap (decision 0047).
  */
-const noNthAlertSince = (n: number, since: SQL) => sql`(${nthAlert(n)} is null or ${nthAlert(n)} <= ${since})`;
+const fewerAlertsSince = (n: number, since: SQL) => sql`(${nthAlert(n)} is null or ${nthAlert(n)} <= ${since})`;
 
 /**
  * How many of the donor's alerts were made since `since`, read from their own row: the newest are
@@ -41,15 +39,15 @@ const alertsSince = (since: SQL) =>
   sql.join(
     [
       sql`case`,
-      ...Array.from({ length: RECENT_ALERTS_KEPT }, (_, i) => sql`when not ${nthAlertSince(i + 1, since)} then ${sql.raw(String(i))}`),
+      ...Array.from({ length: RECENT_ALERTS_KEPT }, (_, i) => sql`when ${fewerAlertsSince(i + 1, since)} then ${sql.raw(String(i))}`),
       sql`else ${sql.raw(String(RECENT_ALERTS_KEPT))} end`,
     ],
     sql` `,
   );
 
 /**
- * The donors of the next alert wave: the donor match (donorMatchWhere, served by
- * users_alert_cap_idx under the default cap, else users_donor_match_idx) less those already told, who declined or pledged for this request; the
+ * The donors of the next alert wave: the donor match (donorMatchWhere; users_alert_cap_idx serves it
+ * under the default cap) less those already told, who declined or pledged for this request; the
  * exact group first, the request's district first, then those alerted least this week, then by id.
  * The week's alerts come from users.recent_alerts (decision 0036), not from a count per donor.
  */
@@ -77,7 +75,7 @@ export function createWaveCandidatesRepository(db: Database) {
         ),
       ];
       const since = weekStart();
-      const underCap = q.weeklyCap === undefined ? undefined : noNthAlertSince(q.weeklyCap, since);
+      const underCap = q.weeklyCap === undefined ? undefined : fewerAlertsSince(q.weeklyCap, since);
       return db
         .select({ id: users.id })
         .from(users)
@@ -93,15 +91,16 @@ export function createWaveCandidatesRepository(db: Database) {
 
     /**
      * Pass the wave's transaction: the donors found and the notifications made for them are one
-     * decision. The query never starts parallel workers: starting them cost a wave more than its
-     * own work, on a machine the app shares with them (decision 0047).
+     * decision. The query never starts parallel workers: starting them cost a wave more than its own
+     * work, on a machine the app shares with them (decision 0047). The setting lasts until the
+     * transaction ends.
      */
     async find(q: WaveCandidateQuery, tx?: Database): Promise<{ id: string }[]> {
-      const run = async (t: Database) => {
-        await t.execute(sql`set local max_parallel_workers_per_gather = 0`);
-        return createWaveCandidatesRepository(t).query(q);
+      const findIn = async (transaction: Database) => {
+        await transaction.execute(sql`set local max_parallel_workers_per_gather = 0`);
+        return createWaveCandidatesRepository(transaction).query(q);
       };
-      return tx ? run(tx) : db.transaction(run);
+      return tx ? findIn(tx) : db.transaction(findIn);
     },
   };
 }
