@@ -9,6 +9,10 @@ import { type DatabaseHandle, openDatabase } from './client';
 import { users } from './schema/index';
 import { isDatabaseUnavailable } from './unavailable';
 
+// Each test makes a new embedded database (the WASM initdb and every migration): 15 to 30 s each on
+// a slow 2-core machine with other tests running (CI, 29 Nov), over the 30 s a test has by default.
+const NEW_DATABASES_MS = 120_000;
+
 describe('the embedded database', () => {
   let dataDir: string | undefined;
   afterAll(async () => {
@@ -38,14 +42,14 @@ describe('the embedded database', () => {
     expect(await setting('max_connections')).toBe('5');
     expect(await setting('TimeZone')).toBe('UTC');
     await second.close();
-  });
+  }, NEW_DATABASES_MS);
 
   it('refuses an email that is not lower-case, so uniqueness is case-insensitive', async () => {
     const db = openDatabase({ kind: 'pglite' });
     await db.migrate();
     await expect(db.db.insert(users).values({ name: 'Upper', email: 'Upper@Example.org' })).rejects.toThrow();
     await db.close();
-  });
+  }, NEW_DATABASES_MS);
 });
 
 describe.skipIf(!SERVER_URL)('PostgreSQL behind a network that silently drops every packet', () => {
