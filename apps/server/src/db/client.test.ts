@@ -19,7 +19,7 @@ describe('the embedded database', () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('applies the migrations, keeps its data across a restart, and runs with a small memory', async () => {
+  it('applies the migrations, keeps its data across a restart, and runs with a small memory', { timeout: NEW_DATABASES_MS }, async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'grant-db-'));
     const first = openDatabase({ kind: 'pglite', dataDir });
     await first.migrate();
@@ -42,14 +42,14 @@ describe('the embedded database', () => {
     expect(await setting('max_connections')).toBe('5');
     expect(await setting('TimeZone')).toBe('UTC');
     await second.close();
-  }, NEW_DATABASES_MS);
+  });
 
-  it('refuses an email that is not lower-case, so uniqueness is case-insensitive', async () => {
+  it('refuses an email that is not lower-case, so uniqueness is case-insensitive', { timeout: NEW_DATABASES_MS }, async () => {
     const db = openDatabase({ kind: 'pglite' });
     await db.migrate();
     await expect(db.db.insert(users).values({ name: 'Upper', email: 'Upper@Example.org' })).rejects.toThrow();
     await db.close();
-  }, NEW_DATABASES_MS);
+  });
 });
 
 describe.skipIf(!SERVER_URL)('PostgreSQL behind a network that silently drops every packet', () => {
