@@ -1,5 +1,5 @@
 import { BLOOD_GROUPS, compatibleDonorGroups, DISTRICTS, DIVISIONS } from '@grant/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { Database } from '../../db/client';
@@ -33,12 +33,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The rows of a statement, as text: both engines answer `execute` with `{ rows }`. */
+const textRows = async (db: Database, statement: SQL) =>
+  ((await db.execute(statement)) as unknown as { rows: Record<string, string>[] }).rows;
+
 async function planOf(match: DonorMatch, wave = false, weeklyCap = INDEXED_WEEKLY_CAP): Promise<string> {
   const query = wave
     ? createWaveCandidatesRepository(t.db).query({ match, requestId: NO_REQUEST, limit: 100, weeklyCap })
     : createDonorsRepository(t.db).matchQuery(match).limit(20);
-  const result = (await t.db.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] };
-  return result.rows.map((row) => Object.values(row).join(' ')).join('\n');
+  return (await textRows(t.db, sql`explain ${query}`)).map((row) => Object.values(row).join(' ')).join('\n');
 }
 
 const match = (blood: 'O-' | 'A-', reach: DonorMatch['reach']): DonorMatch => ({
@@ -66,8 +69,7 @@ describe('donor matching reads an index of the match', () => {
 
 describe('an alert wave’s query', () => {
   const workers = async (db: Database) =>
-    ((await db.execute(sql`show max_parallel_workers_per_gather`)) as unknown as { rows: Record<string, string>[] }).rows[0]
-      ?.max_parallel_workers_per_gather;
+    (await textRows(db, sql`show max_parallel_workers_per_gather`))[0]?.max_parallel_workers_per_gather;
 
   it('starts no parallel workers, in its own transaction only', async () => {
     const wave = { match: match('O-', 'division'), requestId: NO_REQUEST, limit: 100 };
