@@ -74,6 +74,8 @@ test('a signed-in visitor gets the prerendered pages with their own menu and foo
     await page.goto(path);
     await expect(page.getByRole('banner').getByRole('button', { name: /Account menu/ })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+    // Scrolled to: the footer loads as it comes near the screen.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' })).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
   }

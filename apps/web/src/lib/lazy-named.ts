@@ -1,23 +1,31 @@
 import { type ComponentType, createElement, lazy, useEffect } from 'react';
 import { startPageWork } from './page-work';
 
+export type NamedModule<P extends object, K extends string> = { [key in K]: ComponentType<P> };
+
 /**
  * A component loaded from its own chunk when first rendered (inside a Suspense), by its named export:
  * `lazyNamed(() => import('./footer'), 'Footer')`. React.lazy alone takes only a default export.
  * It counts as on its way (lib/page-work.ts) until it is first drawn: a page asks for its data as
  * it is drawn, so a page between its chunk and its first request has not settled.
  */
-export const lazyNamed = <P extends object, K extends string>(load: () => Promise<{ [key in K]: ComponentType<P> }>, name: K) =>
-  lazy(() => {
-    const arrived = startPageWork();
-    return load().then(
-      (module) => ({ default: drawnSignal(module[name], arrived) }),
-      (error: unknown) => {
-        arrived();
-        throw error;
-      },
-    );
-  });
+export const lazyNamed = <P extends object, K extends string>(load: () => Promise<NamedModule<P, K>>, name: K) =>
+  lazy(() => loadNamed(load, name));
+
+/** What React.lazy takes for a named export, counted as page work from now until first drawn (lazyNamed). */
+export function loadNamed<P extends object, K extends string>(
+  load: () => Promise<NamedModule<P, K>>,
+  name: K,
+): Promise<{ default: ComponentType<P> }> {
+  const arrived = startPageWork();
+  return load().then(
+    (module) => ({ default: drawnSignal(module[name], arrived) }),
+    (error: unknown) => {
+      arrived();
+      throw error;
+    },
+  );
+}
 
 function drawnSignal<P extends object>(Component: ComponentType<P>, drawn: () => void): ComponentType<P> {
   function Drawn(props: P) {

@@ -2,12 +2,12 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useT } from '../../i18n/use-t';
-import { lazyNamed } from '../../lib/lazy-named';
+import { lazyNearViewport } from '../../lib/lazy-near-viewport';
 import { Navbar } from './navbar';
 
-// The footer is below the fold on every page: its links and icons load just after the first paint,
-// which keeps them out of the home page's first JavaScript (budget: bench/README.md).
-const Footer = lazyNamed(() => import('./footer'), 'Footer');
+// The footer is below the fold on most pages: its links and icons load as it is scrolled near, which
+// keeps them out of the home page's first JavaScript (budget: bench/README.md) and its first work.
+const Footer = lazyNearViewport(() => import('./footer'), 'Footer', { fallback: null, height: 480 });
 
 export function PublicLayout() {
   const t = useT();
@@ -22,9 +22,7 @@ export function PublicLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <Footer />
     </div>
   );
 }

@@ -48,9 +48,19 @@ export function TimeField({ chosen, hint, ...field }: Omit<TextFieldProps, 'type
 }
 
 /** The account's e-mail address: the same field on every form that asks for it. */
-export function EmailField({ error, registration }: { error?: string; registration: UseFormRegisterReturn }) {
+export function EmailField({ error, registration, readOnly }: { error?: string; registration: UseFormRegisterReturn; readOnly?: boolean }) {
   const t = useT();
-  return <TextField label={t('Email')} required error={error} registration={registration} type="email" autoComplete="email" />;
+  return (
+    <TextField
+      label={t('Email')}
+      required
+      error={error}
+      registration={registration}
+      readOnly={readOnly}
+      type="email"
+      autoComplete="email"
+    />
+  );
 }
 
 /**

@@ -23,6 +23,8 @@ export function ContactForm() {
     defaultValues: { name: '', email: '', message: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  // Until hydrated the fields take no typing (react-hook-form empties a field as it takes it over) and
+  // the button no submission (the browser's own GET would lose what was typed).
 
   const onSubmit = form.handleSubmit(async (values) => {
     clearServerError();
@@ -39,12 +41,28 @@ export function ContactForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('Send us a message')}>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t('Full name')} required error={errors.name?.message}>
-          {(control) => <input {...control} {...form.register('name')} className={`${control.className} h-11`} autoComplete="name" />}
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('name')}
+              readOnly={!hydrated}
+              className={`${control.className} h-11`}
+              autoComplete="name"
+            />
+          )}
         </FormField>
-        <EmailField error={errors.email?.message} registration={form.register('email')} />
+        <EmailField error={errors.email?.message} registration={form.register('email')} readOnly={!hydrated} />
       </div>
       <FormField label={t('Message')} required error={errors.message?.message}>
-        {(control) => <textarea {...control} {...form.register('message')} className={`${control.className} min-h-32 py-2`} rows={5} />}
+        {(control) => (
+          <textarea
+            {...control}
+            {...form.register('message')}
+            readOnly={!hydrated}
+            className={`${control.className} min-h-32 py-2`}
+            rows={5}
+          />
+        )}
       </FormField>
       <FormError message={serverError} />
       {sent && (

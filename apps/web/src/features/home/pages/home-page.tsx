@@ -3,14 +3,15 @@ import { Spinner } from '../../../components/ui/spinner';
 import type { Text } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
 import { lazyNamed } from '../../../lib/lazy-named';
+import { lazyNearViewport } from '../../../lib/lazy-near-viewport';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { HeroSection } from '../components/hero-section';
 
-// Only the hero is in the first JavaScript; the carousel (embla) and the sections below it (the
-// contact form brings react-hook-form and zod) load right after it has painted. This keeps the
-// home page's initial JavaScript under its budget (bench/README.md, e2e/performance.spec.ts).
+// Only the hero is in the first JavaScript; the carousel (embla), on the first screen of a phone,
+// loads right after it has painted. This keeps the home page's initial JavaScript under its budget
+// (bench/README.md, e2e/performance.spec.ts). The sections below it (the contact form brings
+// react-hook-form and zod, a quarter of the page's work on a slow phone) load as they are scrolled near.
 const CampaignCarousel = lazyNamed(() => import('../components/campaign-carousel'), 'CampaignCarousel');
-const BelowTheFold = lazyNamed(() => import('../components/below-the-fold'), 'BelowTheFold');
 
 function SectionPlaceholder({ label }: { label: Text }) {
   const t = useT();
@@ -21,6 +22,11 @@ function SectionPlaceholder({ label }: { label: Text }) {
   );
 }
 
+const BelowTheFold = lazyNearViewport(() => import('../components/below-the-fold'), 'BelowTheFold', {
+  fallback: <SectionPlaceholder label="Loading the page" />,
+  height: 2200,
+});
+
 export function HomePage() {
   usePageTitle('Home');
   return (
@@ -29,9 +35,7 @@ export function HomePage() {
       <Suspense fallback={<SectionPlaceholder label="Loading the campaigns" />}>
         <CampaignCarousel />
       </Suspense>
-      <Suspense fallback={<SectionPlaceholder label="Loading the page" />}>
-        <BelowTheFold />
-      </Suspense>
+      <BelowTheFold />
     </>
   );
 }
