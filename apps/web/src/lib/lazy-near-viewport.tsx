@@ -37,7 +37,7 @@ function nearTheScreen(box: HTMLElement): boolean {
 type PartOptions = {
   /** Drawn by a page the app renders itself until the part has loaded. */
   fallback: ReactNode;
-  /** About how tall the part is on a phone, in pixels: the space it holds while the browser skips laying it out. */
+  /** About how tall the part is on a phone, in pixels: the space it holds while it loads or the browser skips laying it out. */
   height: number;
 };
 
@@ -146,8 +146,9 @@ export function lazyNearViewport<P extends object, K extends string>(
       // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty constant, never content: React leaves the children (the build's HTML) alone.
       return <div id={id} ref={ref} style={box} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_THE_BUILDS_HTML} />;
     }
+    // The fallback holds the part's height: the page does not shrink under someone scrolling to its end.
     return (
-      <div id={id} ref={ref} style={box}>
+      <div id={id} ref={ref} style={{ ...box, minHeight: height }}>
         {fallback}
       </div>
     );
