@@ -37,16 +37,14 @@ function nearTheScreen(box: HTMLElement): boolean {
 type PartOptions = {
   /** Drawn by a page the app renders itself until the part has loaded. */
   fallback: ReactNode;
-  /** About how tall the part is on a phone, in pixels: the space it holds while it loads or the browser skips laying it out. */
+  /** About how tall the part is on a phone, in pixels: the space its fallback holds while it loads. */
   height: number;
 };
 
 /**
  * A part far down the page (`lazyNearViewport(() => import('./footer'), 'Footer', { fallback: null, height: 480 })`),
  * loaded only once it comes within half a screen of the viewport, or is focused or touched: on a slow
- * phone the first seconds go to what is on the screen. Off the screen the browser does not lay it out
- * or paint it either (`content-visibility: auto`); it stays in the page for find-in-page and screen
- * readers.
+ * phone the first seconds go to what is on the screen.
  *
  * In a prerendered page, a part already near the screen is hydrated as any lazy part. One further
  * down keeps the build's HTML as it is, not hydrated, and is drawn over by React once it has loaded
@@ -62,7 +60,6 @@ export function lazyNearViewport<P extends object, K extends string>(
   name: K,
   { fallback, height }: PartOptions,
 ): ComponentType<P> {
-  const box: CSSProperties = { contentVisibility: 'auto', containIntrinsicSize: `auto ${height}px` };
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const loadOnce = () => {
@@ -128,7 +125,7 @@ export function lazyNearViewport<P extends object, K extends string>(
 
     if (start === 'whole') {
       return (
-        <div id={id} style={box}>
+        <div id={id}>
           <Suspense fallback={fallback}>
             <Whole {...props} />
           </Suspense>
@@ -137,18 +134,18 @@ export function lazyNearViewport<P extends object, K extends string>(
     }
     if (Part) {
       return (
-        <div id={id} ref={ref} style={box}>
+        <div id={id} ref={ref}>
           <Part {...props} />
         </div>
       );
     }
     if (start === 'kept') {
       // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty constant, never content: React leaves the children (the build's HTML) alone.
-      return <div id={id} ref={ref} style={box} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_THE_BUILDS_HTML} />;
+      return <div id={id} ref={ref} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_THE_BUILDS_HTML} />;
     }
     // The fallback holds the part's height: the page does not shrink under someone scrolling to its end.
     return (
-      <div id={id} ref={ref} style={{ ...box, minHeight: height }}>
+      <div id={id} ref={ref} style={{ minHeight: height }}>
         {fallback}
       </div>
     );
