@@ -1,15 +1,4 @@
-import {
-  type ComponentType,
-  type CSSProperties,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { loadNamed, type NamedModule } from './lazy-named';
 
 /** How far outside the screen a part starts loading: half a screen, so that it is ready when scrolled to. */
