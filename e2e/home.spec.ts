@@ -127,3 +127,33 @@ test('signed in, a page whose footer is far below ends its session check and cha
   await expect(page).toHaveURL(PAGE_PATHS.search);
   await expect(page.getByRole('heading', { level: 1, name: 'Search donors and requests' })).toBeVisible();
 });
+
+test('reached by a link from another page, the sections below load as they are scrolled to and work', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(PAGE_PATHS.search);
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  await waitForHydration(menuButton);
+  await menuButton.click();
+  await page.locator('#main-menu').getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: MESSAGES.heroHeadline })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await expect(form).toHaveCount(0);
+  await page.keyboard.press('End');
+  await expect(form.getByRole('button', { name: 'Send' })).toBeEnabled();
+  await form.getByLabel('Full name').fill('Rokeya Sultana');
+  await expect(form.getByLabel('Full name')).toHaveValue('Rokeya Sultana');
+});
+
+test('switched to Bangla before they have loaded, the sections below are drawn in Bangla at once', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(PAGE_PATHS.home);
+  const toBangla = page.getByRole('button', { name: 'Language: বাংলা' });
+  await waitForHydration(toBangla);
+  await expect(page.getByRole('heading', { name: 'Get in touch' })).toBeAttached();
+  await toBangla.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'জীবন বাঁচান, রক্ত দিন!' })).toBeVisible();
+  // Not scrolled to: no English is left under the Bangla page.
+  await expect(page.getByRole('heading', { name: 'Get in touch' })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+});

@@ -7,7 +7,7 @@ import { Navbar } from './navbar';
 
 // The footer is below the fold on most pages: its links and icons load as it is scrolled near, which
 // keeps them out of the home page's first JavaScript (budget: bench/README.md) and its first work.
-const Footer = lazyNearViewport(() => import('./footer'), 'Footer', { fallback: null, height: 480 });
+const Footer = lazyNearViewport(() => import('./footer'), 'Footer', { fallback: null, height: 480, personal: true });
 
 export function PublicLayout() {
   const t = useT();

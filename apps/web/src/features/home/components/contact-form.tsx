@@ -15,6 +15,9 @@ import { useServerError } from '../../../lib/use-server-error';
 /** The send-message form: validated, stored by the server, and confirmed to the sender. */
 export function ContactForm() {
   const t = useT();
+  // Until hydrated the button takes no submission (the browser's own GET would lose what was typed)
+  // and the fields no typing: react-hook-form empties a field as it takes it over, and React draws
+  // the form anew over the build's HTML when it loads as it comes near (lib/lazy-near-viewport.tsx).
   const hydrated = useHydrated();
   const [sent, setSent] = useState<string | null>(null);
   const { serverError, setServerError, clearServerError, onInvalid } = useServerError<string>();
@@ -23,8 +26,6 @@ export function ContactForm() {
     defaultValues: { name: '', email: '', message: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  // Until hydrated the fields take no typing (react-hook-form empties a field as it takes it over) and
-  // the button no submission (the browser's own GET would lose what was typed).
 
   const onSubmit = form.handleSubmit(async (values) => {
     clearServerError();
