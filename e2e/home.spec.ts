@@ -64,97 +64,98 @@ test('the contact form checks its fields, sends the message and confirms it', as
   await expect(form.getByLabel('Message')).toHaveValue('');
 });
 
-test('on a phone, the sections below the first screen load as they come near it, drawn over the HTML of the build', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  const belowTheFoldChunks: string[] = [];
-  page.on('request', (request) => {
-    if (/\/assets\/(below-the-fold|footer)-/.test(request.url())) belowTheFoldChunks.push(request.url());
+// The parts far down the home page load as they come near the screen (lib/lazy-near-viewport.tsx):
+// on a phone, the sections under the carousel and the footer are screens below the first.
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('on a phone, the sections below the first screen load as they come near it, drawn over the HTML of the build', async ({ page }) => {
+    const belowTheFoldChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/(below-the-fold|footer)-/.test(request.url())) belowTheFoldChunks.push(request.url());
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(PAGE_PATHS.home);
+    await waitForHydration(page.getByRole('button', { name: 'Next campaigns' }));
+    // The session check has ended: nothing waits for the parts below.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Far below the first screen: the HTML of the build, whole and readable, with nothing loaded for it yet.
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await expect(page.getByRole('heading', { name: 'Get in touch' })).toBeAttached();
+    await expect(form.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expect(form.getByLabel('Full name')).not.toBeEditable();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' })).toBeAttached();
+    expect(belowTheFoldChunks).toEqual([]);
+
+    await page.getByRole('heading', { name: 'Donors and patients, connected in time' }).scrollIntoViewIfNeeded();
+    await expect(form.getByRole('button', { name: 'Send' })).toBeEnabled();
+    expect(belowTheFoldChunks.some((url) => url.includes('below-the-fold-'))).toBe(true);
+    await expect(page.getByRole('heading', { name: 'Get in touch' })).toHaveCount(1);
+    await form.getByLabel('Full name').fill('Rokeya Sultana');
+    await expect(form.getByLabel('Full name')).toHaveValue('Rokeya Sultana');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    // Drawn by React over the HTML of the build: a new element, which carries React's fiber.
+    await page.waitForFunction(() => Object.keys(document.querySelector('footer') ?? {}).some((key) => key.startsWith('__reactFiber$')));
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' })).toHaveCount(1);
+    expect(belowTheFoldChunks.some((url) => url.includes('footer-'))).toBe(true);
+    expect(errors).toEqual([]);
   });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+
+  test('a field of the sections below, focused before they have loaded, loads them and keeps the focus', async ({ page }) => {
+    await page.goto(PAGE_PATHS.home);
+    await waitForHydration(page.getByRole('button', { name: 'Next campaigns' }));
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    // Focused without scrolling (as a screen reader may): the focus alone starts the load.
+    await form.getByLabel('Message').evaluate((field: HTMLTextAreaElement) => field.focus({ preventScroll: true }));
+    await expect(form.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await expect(form.getByLabel('Message')).toBeFocused();
+    await page.keyboard.type('Can we host a drive?');
+    await expect(form.getByLabel('Message')).toHaveValue('Can we host a drive?');
   });
-  await page.goto(PAGE_PATHS.home);
-  await waitForHydration(page.getByRole('button', { name: 'Next campaigns' }));
-  // The session check has ended: nothing waits for the parts below.
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  // Far below the first screen: the HTML of the build, whole and readable, with nothing loaded for it yet.
-  const form = page.getByRole('form', { name: 'Send us a message' });
-  await expect(page.getByRole('heading', { name: 'Get in touch' })).toBeAttached();
-  await expect(form.getByRole('button', { name: 'Send' })).toBeDisabled();
-  await expect(form.getByLabel('Full name')).not.toBeEditable();
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' })).toBeAttached();
-  expect(belowTheFoldChunks).toEqual([]);
 
-  await page.getByRole('heading', { name: 'Donors and patients, connected in time' }).scrollIntoViewIfNeeded();
-  await expect(form.getByRole('button', { name: 'Send' })).toBeEnabled();
-  expect(belowTheFoldChunks.some((url) => url.includes('below-the-fold-'))).toBe(true);
-  await expect(page.getByRole('heading', { name: 'Get in touch' })).toHaveCount(1);
-  await form.getByLabel('Full name').fill('Rokeya Sultana');
-  await expect(form.getByLabel('Full name')).toHaveValue('Rokeya Sultana');
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  // Drawn by React over the HTML of the build: a new element, which carries React's fiber.
-  await page.waitForFunction(() => Object.keys(document.querySelector('footer') ?? {}).some((key) => key.startsWith('__reactFiber$')));
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' })).toHaveCount(1);
-  expect(belowTheFoldChunks.some((url) => url.includes('footer-'))).toBe(true);
-  expect(errors).toEqual([]);
-});
+  test('signed in, a page whose footer is far below ends its session check and changes page without waiting for it', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(page, DEMO.donor);
+    await page.goto(PAGE_PATHS.home);
+    await expect(page.getByRole('banner').getByRole('button', { name: /Account menu/ })).toBeVisible();
+    await page.getByRole('link', { name: MESSAGES.searchDonors }).click();
+    await expect(page).toHaveURL(PAGE_PATHS.search);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search donors and requests' })).toBeVisible();
+  });
 
-test('a field of the sections below, focused before they have loaded, loads them and keeps the focus', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto(PAGE_PATHS.home);
-  await waitForHydration(page.getByRole('button', { name: 'Next campaigns' }));
-  const form = page.getByRole('form', { name: 'Send us a message' });
-  // Focused without scrolling (as a screen reader may): the focus alone starts the load.
-  await form.getByLabel('Message').evaluate((field: HTMLTextAreaElement) => field.focus({ preventScroll: true }));
-  await expect(form.getByRole('button', { name: 'Send' })).toBeEnabled();
-  await expect(form.getByLabel('Message')).toBeFocused();
-  await page.keyboard.type('Can we host a drive?');
-  await expect(form.getByLabel('Message')).toHaveValue('Can we host a drive?');
-});
+  test('reached by a link from another page, the sections below load as they are scrolled to and work', async ({ page }) => {
+    await page.goto(PAGE_PATHS.search);
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await waitForHydration(menuButton);
+    await menuButton.click();
+    await page.locator('#main-menu').getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: MESSAGES.heroHeadline })).toBeVisible();
+    // Drawn by the app, not by the build: the sections come once near the screen (at once if the
+    // carousel's place is still its placeholder, shorter than the carousel).
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await page.keyboard.press('End');
+    await expect(form.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await form.getByLabel('Full name').fill('Rokeya Sultana');
+    await expect(form.getByLabel('Full name')).toHaveValue('Rokeya Sultana');
+  });
 
-test('signed in, a page whose footer is far below ends its session check and changes page without waiting for it', async ({
-  page,
-  signIn,
-}) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  await signIn(page, DEMO.donor);
-  await page.goto(PAGE_PATHS.home);
-  await expect(page.getByRole('banner').getByRole('button', { name: /Account menu/ })).toBeVisible();
-  await page.getByRole('link', { name: MESSAGES.searchDonors }).click();
-  await expect(page).toHaveURL(PAGE_PATHS.search);
-  await expect(page.getByRole('heading', { level: 1, name: 'Search donors and requests' })).toBeVisible();
-});
-
-test('reached by a link from another page, the sections below load as they are scrolled to and work', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto(PAGE_PATHS.search);
-  const menuButton = page.getByRole('button', { name: 'Open menu' });
-  await waitForHydration(menuButton);
-  await menuButton.click();
-  await page.locator('#main-menu').getByRole('link', { name: 'Home' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: MESSAGES.heroHeadline })).toBeVisible();
-  // Drawn by the app, not by the build: the sections come once near the screen (at once if the
-  // carousel's place is still its placeholder, shorter than the carousel).
-  const form = page.getByRole('form', { name: 'Send us a message' });
-  await page.keyboard.press('End');
-  await expect(form.getByRole('button', { name: 'Send' })).toBeEnabled();
-  await form.getByLabel('Full name').fill('Rokeya Sultana');
-  await expect(form.getByLabel('Full name')).toHaveValue('Rokeya Sultana');
-});
-
-test('switched to Bangla before they have loaded, the sections below are drawn in Bangla at once', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto(PAGE_PATHS.home);
-  const toBangla = page.getByRole('button', { name: 'Language: বাংলা' });
-  await waitForHydration(toBangla);
-  await expect(page.getByRole('heading', { name: 'Get in touch' })).toBeAttached();
-  await toBangla.click();
-  await expect(page.getByRole('heading', { level: 1, name: 'জীবন বাঁচান, রক্ত দিন!' })).toBeVisible();
-  // Not scrolled to: no English is left under the Bangla page.
-  await expect(page.getByRole('heading', { name: 'Get in touch' })).toHaveCount(0);
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' })).toHaveCount(0);
-  await expect(page.getByRole('contentinfo')).toBeAttached();
+  test('switched to Bangla before they have loaded, the sections below are drawn in Bangla at once', async ({ page }) => {
+    await page.goto(PAGE_PATHS.home);
+    const toBangla = page.getByRole('button', { name: 'Language: বাংলা' });
+    await waitForHydration(toBangla);
+    await expect(page.getByRole('heading', { name: 'Get in touch' })).toBeAttached();
+    await toBangla.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'জীবন বাঁচান, রক্ত দিন!' })).toBeVisible();
+    // Not scrolled to: no English is left under the Bangla page.
+    await expect(page.getByRole('heading', { name: 'Get in touch' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+  });
 });

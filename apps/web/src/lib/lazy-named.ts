@@ -10,22 +10,16 @@ export type NamedModule<P extends object, K extends string> = { [key in K]: Comp
  * it is drawn, so a page between its chunk and its first request has not settled.
  */
 export const lazyNamed = <P extends object, K extends string>(load: () => Promise<NamedModule<P, K>>, name: K) =>
-  lazy(() => loadNamed(load, name));
-
-/** What React.lazy takes for a named export, counted as page work from now until first drawn (lazyNamed). */
-export function loadNamed<P extends object, K extends string>(
-  load: () => Promise<NamedModule<P, K>>,
-  name: K,
-): Promise<{ default: ComponentType<P> }> {
-  const arrived = startPageWork();
-  return load().then(
-    (module) => ({ default: drawnSignal(module[name], arrived) }),
-    (error: unknown) => {
-      arrived();
-      throw error;
-    },
-  );
-}
+  lazy(() => {
+    const arrived = startPageWork();
+    return load().then(
+      (module) => ({ default: drawnSignal(module[name], arrived) }),
+      (error: unknown) => {
+        arrived();
+        throw error;
+      },
+    );
+  });
 
 function drawnSignal<P extends object>(Component: ComponentType<P>, drawn: () => void): ComponentType<P> {
   function Drawn(props: P) {

@@ -10,7 +10,7 @@ import { HeroSection } from '../components/hero-section';
 // Only the hero is in the first JavaScript; the carousel (embla), on the first screen of a phone,
 // loads right after it has painted. This keeps the home page's initial JavaScript under its budget
 // (bench/README.md, e2e/performance.spec.ts). The sections below it (the contact form brings
-// react-hook-form and zod, a quarter of the page's work on a slow phone) load as they are scrolled near.
+// react-hook-form and zod: on a phone 7 of the page's 20 scripts) load as they are scrolled near.
 const CampaignCarousel = lazyNamed(() => import('../components/campaign-carousel'), 'CampaignCarousel');
 
 function SectionPlaceholder({ label }: { label: Text }) {
