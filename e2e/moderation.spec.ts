@@ -25,8 +25,15 @@ test('a donor reports a request that asks for money; an admin hides it, and it l
   await page.goto(pagePath(PAGE_PATHS.requestDetails, requestId));
   const opener = page.getByRole('button', { name: 'Report this request' });
   await expectDialogOwnsFocus(page, { open: () => opener.click(), opener, close: 'Escape' });
+  // A choice left behind by Cancel is gone when the dialog opens again (its form loads with it).
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Report this request' });
+  await dialog.getByLabel('Fake request').check();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await opener.click();
+  await expect(dialog.getByLabel('Fake request')).not.toBeChecked();
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Choose what is wrong with this request.');
   await dialog.getByLabel('Asks for money').check();

@@ -1,13 +1,13 @@
 import { MESSAGES } from '@grant/shared';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog, type DialogTrigger } from './confirm-dialog';
 
 interface ConfirmActionProps {
   /** The button that asks; the action runs only once the person confirms in the dialog. */
-  trigger: ReactNode;
+  trigger: DialogTrigger;
   /** Already in the chosen language; the title defaults to the spec's 'Are you sure?'. */
   title?: string;
   description: string;

@@ -1,6 +1,7 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { lazyNamed } from '../../lib/lazy-named';
 import type { ModalProps } from './modal';
+import { useOnceOpened } from './use-once-opened';
 
 // The dialog (Radix) loads when first opened: a page paints sooner on a slow phone without it.
 const Modal = lazyNamed(() => import('./modal'), 'Modal');
@@ -10,9 +11,7 @@ const Modal = lazyNamed(() => import('./modal'), 'Modal');
  * returns focus to the control that opened it.
  */
 export function LazyModal(props: ModalProps) {
-  const [opened, setOpened] = useState(props.open);
-  if (props.open && !opened) setOpened(true);
-  if (!opened) return null;
+  if (!useOnceOpened(props.open)) return null;
   return (
     <Suspense fallback={null}>
       <Modal {...props} />

@@ -1,8 +1,6 @@
-import { lazyNamed } from '../../lib/lazy-named';
-
 /**
- * What other features may use of moderation: the report button of a request's details page, loaded
- * after the page itself (its form brings zod and react-hook-form, which the details page does not
- * otherwise need: they cost its Lighthouse score a fifth).
+ * What other features may use of moderation: the report button of a request's details page (its
+ * form, with zod and react-hook-form, which the details page does not otherwise need, loads only
+ * when the dialog is about to open).
  */
-export const ReportButton = lazyNamed(() => import('./components/report-dialog'), 'ReportButton');
+export { ReportButton } from './components/report-button';

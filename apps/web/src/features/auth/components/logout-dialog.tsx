@@ -1,7 +1,7 @@
 import { MESSAGES, PAGE_PATHS } from '@grant/shared';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog, type DialogTrigger } from '../../../components/ui/confirm-dialog';
 import { useLocale, useT } from '../../../i18n/use-t';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../auth-context';
@@ -14,7 +14,7 @@ export function LogoutDialog({
 }: {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
-  trigger?: ReactNode;
+  trigger?: DialogTrigger;
 }) {
   const { logout } = useAuth();
   const t = useT();

@@ -1,6 +1,5 @@
 import { DONOR_TEXTS, type DonationRequest, requestPermissions, standingOf } from '@grant/shared';
 import { CalendarDays, Clock, Droplet, Hospital, Mail, MapPin, MessageSquareText, Package, UserRound } from 'lucide-react';
-import { Suspense } from 'react';
 import { Card } from '../../../components/ui/card';
 import { DetailList } from '../../../components/ui/detail-list';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -89,9 +88,7 @@ function RequestDetails({ request: r }: { request: DonationRequest }) {
         <RespondActions request={r} />
         {user && !r.hidden && requestPermissions.canReport(standingOf(user), isRequester) && (
           <div className="mt-4 flex justify-end border-t border-stone-200 pt-3">
-            <Suspense fallback={null}>
-              <ReportButton requestId={r._id} />
-            </Suspense>
+            <ReportButton requestId={r._id} />
           </div>
         )}
       </Card>
