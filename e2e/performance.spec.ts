@@ -1,6 +1,8 @@
 import { gzipSync } from 'node:zlib';
-import { PAGE_PATHS } from '@grant/shared';
-import { expect, test } from '@playwright/test';
+import { PAGE_PATHS, pagePath } from '@grant/shared';
+import type { Page } from '@playwright/test';
+import { createRequest, registerUser } from './support/api';
+import { DEMO, expect, test } from './support/fixtures';
 
 /** The home page's first JavaScript budget (issue 9): the entry script and its modulepreloads, gzip. */
 const INITIAL_JS_BUDGET_BYTES = 120 * 1024;
@@ -73,4 +75,45 @@ test('a public list answers 304 to its own ETag', async ({ request }) => {
     else expect(again.headers().etag, 'a changed list carries a new ETag').not.toBe(etag);
   }
   expect(status).toBe(304);
+});
+
+/** The names (without their hash) of the scripts a page fetches from now on. */
+function scriptsFetched(page: Page): Set<string> {
+  const names = new Set<string>();
+  page.on('response', (response) => {
+    const file = /\/assets\/(.+)-[\w-]{8}\.js$/.exec(new URL(response.url()).pathname)?.[1];
+    if (file) names.add(file);
+  });
+  return names;
+}
+/** zod's schema code, the forms' schemas and the dialogs' libraries: what a page should not load until someone acts. */
+const LOADED_ON_DEMAND = /schema|alert-confirm-dialog|report-form|^modal$/;
+const onDemand = (names: Set<string>) => [...names].filter((name) => LOADED_ON_DEMAND.test(name));
+
+test('the sign-in page loads its form checks (zod) at the first submit, not with the page', async ({ page }) => {
+  const scripts = scriptsFetched(page);
+  await page.goto(PAGE_PATHS.login);
+  const submit = page.getByRole('button', { name: 'Login' });
+  await expect(submit).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(onDemand(scripts)).toEqual([]);
+  await submit.click();
+  await expect(page.getByText('Email is required.')).toBeVisible();
+  await expect(page.getByText('Password is required.')).toBeVisible();
+  expect(onDemand(scripts).length).toBeGreaterThan(0);
+});
+
+test('a request’s details page loads the report form and the dialogs’ code only when one opens', async ({ page, request, signIn }) => {
+  const requester = await registerUser(request, 'Jahanara Begum');
+  const id = await createRequest(request, requester.token, 'Monir Hossain');
+  await signIn(page, DEMO.donor);
+  const scripts = scriptsFetched(page);
+  await page.goto(pagePath(PAGE_PATHS.requestDetails, id));
+  const report = page.getByRole('button', { name: 'Report this request' });
+  await expect(report).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(onDemand(scripts)).toEqual([]);
+  await report.click();
+  await expect(page.getByRole('dialog', { name: 'Report this request' }).getByLabel('Asks for money')).toBeVisible();
+  expect(onDemand(scripts)).toEqual(expect.arrayContaining(['report-form', 'modal']));
 });

@@ -12,11 +12,12 @@ import { MANIFEST_HREF, webManifest } from './src/lib/web-manifest';
 const IMPORTS_PAGE_LIBRARY = /^import (?!type ).*from '(?!react'|react\/|react-router'|lucide-react'|@grant\/shared'|\.)/m;
 /**
  * Small parts many lazy pages share (UI components, formatters, the toast that loads sonner when first
- * shown), which go into one file, unless one imports a library only some pages need (Radix, sonner):
+ * shown, the loader of dialogs' code), which go into one file, unless one imports a library only some pages need (Radix, sonner):
  * every page would then load it.
  */
 const isSharedLightModule = (id: string) =>
-  /src[\\/](components[\\/]ui|lib[\\/]format-|lib[\\/]toast\.ts$)/.test(id) && !IMPORTS_PAGE_LIBRARY.test(readFileSync(id, 'utf8'));
+  /src[\\/](components[\\/]ui|lib[\\/]format-|lib[\\/](toast|on-demand)\.ts$)/.test(id) &&
+  !IMPORTS_PAGE_LIBRARY.test(readFileSync(id, 'utf8'));
 
 /** A module of @grant/shared without zod (texts, enums, limits, permissions): small, and wanted by many pages. */
 const isSharedLightText = (id: string) =>

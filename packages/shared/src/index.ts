@@ -3,6 +3,7 @@ export * from './auth/account.schemas';
 export * from './auth/account.texts';
 export * from './auth/auth.schemas';
 export * from './auth/google-sign-in.schemas';
+export * from './auth/google-sign-in.texts';
 export * from './auth/password-reset.schemas';
 export * from './auth/sign-in-lock.texts';
 export * from './auth/two-factor.schemas';

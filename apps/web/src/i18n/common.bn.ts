@@ -255,6 +255,7 @@ export const SHARED_BN = {
   [ERROR_TEXTS.unstorableText]: 'লেখায় এমন একটি অক্ষর আছে যা সংরক্ষণ করা যায় না (যেমন NUL)।',
   [ERROR_TEXTS.internalError]: 'আমাদের দিকে একটি সমস্যা হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
   [ERROR_TEXTS.noRoute]: '{route} ঠিকানায় কিছু নেই।',
+  [ERROR_TEXTS.networkProblem]: 'সার্ভারে পৌঁছানো যায়নি। আপনার সংযোগ দেখে আবার চেষ্টা করুন।',
 
   // Validation messages of the shared schemas that the forms show or the server sends.
   'Unknown session.': 'এমন কোনো সেশন নেই।',

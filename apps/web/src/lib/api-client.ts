@@ -1,4 +1,4 @@
-import { PAGE_HEADERS } from '@grant/shared';
+import { ERROR_TEXTS, PAGE_HEADERS } from '@grant/shared';
 import type { z } from 'zod';
 import { translate } from '../i18n/locale';
 import { apiUrl, bearer } from './api-address';
@@ -34,8 +34,6 @@ interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-const NETWORK_PROBLEM = 'Could not reach the server. Check your connection and try again.';
-
 /** Every call to our API goes through here: Bearer token, JSON in, a stored token dropped when the server no longer knows it. */
 export async function open(path: string, options: RequestOptions): Promise<Response> {
   const headers = new Headers(options.headers);
@@ -55,7 +53,7 @@ export async function open(path: string, options: RequestOptions): Promise<Respo
     response = await (early ?? fetch(apiUrl(path), { method: options.method ?? 'GET', headers, body, signal: options.signal }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, NETWORK_PROBLEM);
+    throw new ApiError(0, ERROR_TEXTS.networkProblem);
   }
 
   if (response.status === 401 && token) {

@@ -13,19 +13,6 @@ export const googleExchangeBodySchema = z.object({
 });
 export type GoogleExchangeBody = z.infer<typeof googleExchangeBodySchema>;
 
-/** Why a Google sign-in ended on the login page (`/login?google=<reason>`). */
-export const GOOGLE_SIGN_IN_ERRORS = {
-  denied: MESSAGES.googleSignInDenied,
-  expired: MESSAGES.googleSignInExpired,
-  failed: MESSAGES.googleSignInFailed,
-  unverified: MESSAGES.googleEmailUnverified,
-  unavailable: MESSAGES.googleSignInUnavailable,
-} as const;
-export type GoogleSignInError = keyof typeof GOOGLE_SIGN_IN_ERRORS;
-
-export const googleSignInErrorMessage = (reason: string | null): string | null =>
-  reason && Object.hasOwn(GOOGLE_SIGN_IN_ERRORS, reason) ? GOOGLE_SIGN_IN_ERRORS[reason as GoogleSignInError] : null;
-
 /** The fields a first Google sign-in leaves empty, asked for next (the registration form's own fields). */
 export const completeProfileSchema = z
   // listedAsDonor: the consent the registration form asks for (decision 0044), saved as the donor's availability.

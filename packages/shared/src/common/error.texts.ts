@@ -5,4 +5,6 @@ export const ERROR_TEXTS = {
   internalError: 'Something went wrong on our side. Please try again.',
   /** `{route}`: the method and path asked for. */
   noRoute: 'Nothing lives at {route}.',
+  /** The web's own, when the server (or a part of the app's code) cannot be fetched. */
+  networkProblem: 'Could not reach the server. Check your connection and try again.',
 } as const;

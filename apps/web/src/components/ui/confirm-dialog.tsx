@@ -1,13 +1,14 @@
-import { type ButtonHTMLAttributes, cloneElement, type ReactElement, Suspense, useRef, useState } from 'react';
-import { lazyNamed } from '../../lib/lazy-named';
+import { ERROR_TEXTS } from '@grant/shared';
+import { type ButtonHTMLAttributes, cloneElement, type ReactElement, useRef, useState } from 'react';
+import { useT } from '../../i18n/use-t';
+import { onDemand, preload, useOnDemand } from '../../lib/on-demand';
+import { toast } from '../../lib/toast';
 import type { AlertConfirmDialogProps } from './alert-confirm-dialog';
 import { useOnceOpened } from './use-once-opened';
 
 // Radix's alert dialog and what it brings (focus scope, scroll lock: about 17 KB gzip) load when the
 // dialog is about to open, not with every page that has a button asking for a confirmation.
-const loadDialog = () => import('./alert-confirm-dialog');
-const AlertConfirmDialog = lazyNamed(loadDialog, 'AlertConfirmDialog');
-const preloadDialog = () => void loadDialog().catch(() => null);
+const dialogPart = onDemand(() => import('./alert-confirm-dialog').then((module) => module.AlertConfirmDialog));
 
 /** A control that opens a dialog: a button element, given the handlers that open it. */
 export type DialogTrigger = ReactElement<ButtonHTMLAttributes<HTMLElement>>;
@@ -19,34 +20,48 @@ interface ConfirmDialogProps extends Omit<AlertConfirmDialogProps, 'open' | 'onO
   onOpenChange?: (open: boolean) => void;
 }
 
-/** The accessible replacement for the spec's alert pop-ups: same texts, focus kept inside, Escape closes. */
+/**
+ * The accessible replacement for the spec's alert pop-ups: same texts, focus kept inside, Escape
+ * closes. Opened before its code has arrived, it shows once it has; if the code cannot be fetched,
+ * it says so and stays closed.
+ */
 export function ConfirmDialog({ trigger, open: openProp, onOpenChange, ...dialog }: ConfirmDialogProps) {
+  const t = useT();
   const [ownOpen, setOwnOpen] = useState(false);
   const open = openProp ?? ownOpen;
   const setOpen = (next: boolean) => {
     if (openProp === undefined) setOwnOpen(next);
     onOpenChange?.(next);
   };
+  const Dialog = useOnDemand(dialogPart, open, () => {
+    setOpen(false);
+    toast.error(t(ERROR_TEXTS.networkProblem));
+  });
   const mounted = useOnceOpened(open);
   const opener = useRef<HTMLElement | null>(null);
+  const { onClick, onFocus, onPointerEnter } = trigger?.props ?? {};
   return (
     <>
       {trigger &&
         cloneElement(trigger, {
           'aria-haspopup': 'dialog',
           'aria-expanded': open,
-          onPointerEnter: preloadDialog,
-          onFocus: preloadDialog,
+          onPointerEnter: (event) => {
+            onPointerEnter?.(event);
+            preload(dialogPart);
+          },
+          onFocus: (event) => {
+            onFocus?.(event);
+            preload(dialogPart);
+          },
           onClick: (event) => {
+            onClick?.(event);
+            if (event.defaultPrevented) return;
             opener.current = event.currentTarget;
             setOpen(true);
           },
         })}
-      {mounted && (
-        <Suspense fallback={null}>
-          <AlertConfirmDialog {...dialog} open={open} onOpenChange={setOpen} fallbackFocus={opener} />
-        </Suspense>
-      )}
+      {mounted && Dialog && <Dialog {...dialog} open={open} onOpenChange={setOpen} fallbackFocus={opener} />}
     </>
   );
 }

@@ -1,20 +1,26 @@
-import { Suspense } from 'react';
-import { lazyNamed } from '../../lib/lazy-named';
+import { ERROR_TEXTS } from '@grant/shared';
+import { useT } from '../../i18n/use-t';
+import { onDemand, preload, useOnDemand } from '../../lib/on-demand';
+import { toast } from '../../lib/toast';
 import type { ModalProps } from './modal';
 import { useOnceOpened } from './use-once-opened';
 
 // The dialog (Radix) loads when first opened: a page paints sooner on a slow phone without it.
-const Modal = lazyNamed(() => import('./modal'), 'Modal');
+const modalPart = onDemand(() => import('./modal').then((module) => module.Modal));
+
+/** Starts loading the dialog's code, for a button about to open one (on its hover or focus). */
+export const preloadModal = () => preload(modalPart);
 
 /**
  * A Modal that is loaded the first time it opens, then stays mounted, so closing it animates and
- * returns focus to the control that opened it.
+ * returns focus to the control that opened it. If its code cannot be fetched, it says so and closes.
  */
 export function LazyModal(props: ModalProps) {
-  if (!useOnceOpened(props.open)) return null;
-  return (
-    <Suspense fallback={null}>
-      <Modal {...props} />
-    </Suspense>
-  );
+  const t = useT();
+  const Modal = useOnDemand(modalPart, props.open, () => {
+    props.onOpenChange(false);
+    toast.error(t(ERROR_TEXTS.networkProblem));
+  });
+  const mounted = useOnceOpened(props.open);
+  return mounted && Modal ? <Modal {...props} /> : null;
 }

@@ -1,5 +1,4 @@
-import { googleSignInErrorMessage, type LoginBody, loginBodySchema, MESSAGES, PAGE_PATHS } from '@grant/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { googleSignInErrorMessage, type LoginBody, MESSAGES, PAGE_PATHS } from '@grant/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +8,7 @@ import { FormError } from '../../../components/ui/form-error';
 import { EmailField, TextField } from '../../../components/ui/text-field';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -24,6 +24,8 @@ export const returnPath = (state: unknown): string => {
   return from?.pathname ? `${from.pathname}${from.search ?? ''}` : PAGE_PATHS.home;
 };
 
+const loginCheck = lazyZodResolver<LoginBody>(() => import('./login-page.schema').then((module) => module.loginBodySchema));
+
 export function LoginPage() {
   usePageTitle('Login');
   const { login, completeTwoFactor } = useAuth();
@@ -36,7 +38,7 @@ export function LoginPage() {
   const { serverError, setServerError, clearServerError, onInvalid } = useServerError<string>(() =>
     googleSignInErrorMessage(searchParams.get('google')),
   );
-  const form = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginBody>({ resolver: loginCheck.resolver, defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
   // The page is prerendered: before hydration a submission would be the browser's own GET, the
   // password in the address.
@@ -83,7 +85,7 @@ export function LoginPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={onSubmit} onFocus={loginCheck.preload} onPointerDown={loginCheck.preload} noValidate className="space-y-4">
         <EmailField error={errors.email?.message} registration={form.register('email')} />
         <TextField
           label={t('Password')}

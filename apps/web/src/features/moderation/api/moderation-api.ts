@@ -1,4 +1,4 @@
-import type { dismissedSchema, HideBody, hiddenSchema, moderationListSchema, ReportBody, reportedSchema } from '@grant/shared';
+import type { dismissedSchema, HideBody, hiddenSchema, moderationListSchema } from '@grant/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { type PageControl, usePagedList } from '../../../lib/use-paged-list';
@@ -16,12 +16,6 @@ export const useModerationQueue = (control: PageControl) =>
     pageSize: MODERATION_PAGE_SIZE,
     control,
     refetchOnMount: 'always',
-  });
-
-export const useReportRequest = (requestId: string) =>
-  useMutation({
-    mutationFn: (report: ReportBody) =>
-      apiRequest<typeof reportedSchema>(`/request/${encodeURIComponent(requestId)}/report`, { method: 'POST', json: report }),
   });
 
 /** A decision on a reported request: the queue is read again, and the request lists (a hidden one leaves them). */

@@ -7,7 +7,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { useT } from '../../../i18n/use-t';
 import { toast } from '../../../lib/toast';
 import { useMutationFormError } from '../../../lib/use-server-error';
-import { useReportRequest } from '../api/moderation-api';
+import type { useReportRequest } from '../api/report-api';
 
 interface ReportFormValues {
   reason: ReportReason | '';
@@ -18,9 +18,17 @@ interface ReportFormValues {
  * The report dialog's form: what is wrong (asks for money, fake, duplicate, other) and a note, for
  * the admins' moderation queue. Mounted while the dialog is open, so it starts empty each time.
  */
-export function ReportForm({ requestId, onCancel, onSent }: { requestId: string; onCancel: () => void; onSent: () => void }) {
+export function ReportForm({
+  report,
+  onCancel,
+  onSent,
+}: {
+  /** The button's: it outlives the form, so a report answered after the dialog closed still counts as sent. */
+  report: ReturnType<typeof useReportRequest>;
+  onCancel: () => void;
+  onSent: () => void;
+}) {
   const t = useT();
-  const report = useReportRequest(requestId);
   const problem = useMutationFormError(report);
   const form = useForm<ReportFormValues>({
     resolver: zodResolver(reportBodySchema) as unknown as Resolver<ReportFormValues>,
