@@ -1,6 +1,7 @@
 import { ERROR_TEXTS } from '@grant/shared';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
+import { onDemand, preload } from './on-demand';
 
 /**
  * A react-hook-form resolver whose zod schema (with zod's schema code and the resolver) loads at the
@@ -10,26 +11,20 @@ import type { ZodType } from 'zod';
  * error of the whole form (shown by `useServerError`'s `onInvalid`), and the next check tries again.
  */
 export function lazyZodResolver<T extends FieldValues>(loadSchema: () => Promise<ZodType>) {
-  let loading: Promise<Resolver<T>> | undefined;
-  const load = () => {
-    loading ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
+  const check = onDemand(() =>
+    Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
       ([{ zodResolver }, schema]) => zodResolver(schema as never) as unknown as Resolver<T>,
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+    ),
+  );
   const resolver: Resolver<T> = async (values, context, options) => {
     let resolve: Resolver<T>;
     try {
-      resolve = await load();
+      resolve = await check.load();
     } catch {
       const errors = { root: { type: 'network', message: ERROR_TEXTS.networkProblem } } as FieldErrors<T>;
       return { values: {}, errors };
     }
     return resolve(values, context, options);
   };
-  return { resolver, preload: () => void load().catch(() => null) };
+  return { resolver, preload: () => preload(check) };
 }

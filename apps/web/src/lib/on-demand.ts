@@ -1,4 +1,7 @@
+import { ERROR_TEXTS } from '@grant/shared';
 import { useEffect, useRef, useState } from 'react';
+import { translate } from '../i18n/locale';
+import { toast } from './toast';
 
 /**
  * A part of the app's code loaded on first need (a dialog and its library): kept once loaded, and a
@@ -59,4 +62,12 @@ export function useOnDemand<T>(part: OnDemand<T>, wanted: boolean, onFailed: () 
     };
   }, [part, wanted, loaded]);
   return loaded?.value;
+}
+
+/** A dialog's code, loaded while it is open; if it cannot be fetched, the dialog closes and says so. */
+export function useDialogPart<T>(part: OnDemand<T>, open: boolean, close: () => void): T | undefined {
+  return useOnDemand(part, open, () => {
+    close();
+    toast.error(translate(ERROR_TEXTS.networkProblem));
+  });
 }

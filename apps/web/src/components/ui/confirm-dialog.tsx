@@ -1,8 +1,5 @@
-import { ERROR_TEXTS } from '@grant/shared';
 import { type ButtonHTMLAttributes, cloneElement, type ReactElement, useRef, useState } from 'react';
-import { useT } from '../../i18n/use-t';
-import { onDemand, preload, useOnDemand } from '../../lib/on-demand';
-import { toast } from '../../lib/toast';
+import { onDemand, preload, useDialogPart } from '../../lib/on-demand';
 import type { AlertConfirmDialogProps } from './alert-confirm-dialog';
 import { useOnceOpened } from './use-once-opened';
 
@@ -26,17 +23,13 @@ interface ConfirmDialogProps extends Omit<AlertConfirmDialogProps, 'open' | 'onO
  * it says so and stays closed.
  */
 export function ConfirmDialog({ trigger, open: openProp, onOpenChange, ...dialog }: ConfirmDialogProps) {
-  const t = useT();
   const [ownOpen, setOwnOpen] = useState(false);
   const open = openProp ?? ownOpen;
   const setOpen = (next: boolean) => {
     if (openProp === undefined) setOwnOpen(next);
     onOpenChange?.(next);
   };
-  const Dialog = useOnDemand(dialogPart, open, () => {
-    setOpen(false);
-    toast.error(t(ERROR_TEXTS.networkProblem));
-  });
+  const Dialog = useDialogPart(dialogPart, open, () => setOpen(false));
   const mounted = useOnceOpened(open);
   const opener = useRef<HTMLElement | null>(null);
   const { onClick, onFocus, onPointerEnter } = trigger?.props ?? {};

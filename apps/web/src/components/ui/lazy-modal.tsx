@@ -1,7 +1,4 @@
-import { ERROR_TEXTS } from '@grant/shared';
-import { useT } from '../../i18n/use-t';
-import { onDemand, preload, useOnDemand } from '../../lib/on-demand';
-import { toast } from '../../lib/toast';
+import { onDemand, preload, useDialogPart } from '../../lib/on-demand';
 import type { ModalProps } from './modal';
 import { useOnceOpened } from './use-once-opened';
 
@@ -16,11 +13,7 @@ export const preloadModal = () => preload(modalPart);
  * returns focus to the control that opened it. If its code cannot be fetched, it says so and closes.
  */
 export function LazyModal(props: ModalProps) {
-  const t = useT();
-  const Modal = useOnDemand(modalPart, props.open, () => {
-    props.onOpenChange(false);
-    toast.error(t(ERROR_TEXTS.networkProblem));
-  });
+  const Modal = useDialogPart(modalPart, props.open, () => props.onOpenChange(false));
   const mounted = useOnceOpened(props.open);
   return mounted && Modal ? <Modal {...props} /> : null;
 }

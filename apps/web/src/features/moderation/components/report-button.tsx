@@ -1,12 +1,10 @@
-import { ERROR_TEXTS } from '@grant/shared';
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LazyModal, preloadModal } from '../../../components/ui/lazy-modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../i18n/use-t';
-import { onDemand, preload, useOnDemand } from '../../../lib/on-demand';
-import { toast } from '../../../lib/toast';
+import { onDemand, preload, useDialogPart } from '../../../lib/on-demand';
 import { useReportRequest } from '../api/report-api';
 
 // The form brings zod's schemas and react-hook-form (about 45 KB and 60 ms of a slow phone's main
@@ -24,10 +22,7 @@ export function ReportButton({ requestId }: { requestId: string }) {
   const [sent, setSent] = useState(false);
   // Here, not in the form: the form leaves with the dialog, and a report sent just before would lose its answer.
   const report = useReportRequest(requestId);
-  const ReportForm = useOnDemand(formPart, open, () => {
-    setOpen(false);
-    toast.error(t(ERROR_TEXTS.networkProblem));
-  });
+  const ReportForm = useDialogPart(formPart, open, () => setOpen(false));
 
   if (sent) return <p className="text-sm text-stone-700">{t('You reported this request. Thank you.')}</p>;
   return (
