@@ -1,6 +1,7 @@
-// The load generator, run as a child process by bench/lib/processes.mjs: receives a list of targets
-// ({ url, paths, method, headers, authorizations, body, connections, seconds, warmupSeconds }) over IPC, runs
-// autocannon against each in turn, cycling through `paths`, and sends back their summaries.
+// The load generator, run as a child process by bench/lib/processes.mjs: receives lists of targets
+// ({ url, paths, method, headers, authorizations, body, connections, seconds, warmupSeconds }) over IPC,
+// one list at a time, runs autocannon against each target in turn, cycling through `paths`, and sends
+// back their summaries; it ends when its parent disconnects.
 import autocannon from 'autocannon';
 
 /** `authorizations`: when given, each request takes the next one (many accounts rather than one). */
@@ -34,11 +35,12 @@ async function run({ url, paths, method = 'GET', headers = {}, authorizations, b
   };
 }
 
-process.once('message', async (targets) => {
+process.on('message', async (targets) => {
   const summaries = [];
   for (const target of targets) {
     if (target.warmupSeconds) await run({ ...target, seconds: target.warmupSeconds });
     summaries.push(await run(target));
   }
-  process.send(summaries, () => process.exit(0));
+  process.send(summaries);
 });
+process.once('disconnect', () => process.exit(0));

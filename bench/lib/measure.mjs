@@ -1,8 +1,11 @@
 // One size's load: every read route on the five servers, read-only and then mixed (reads while
-// writes.mjs creates and confirms requests on the app), `rounds` times each, the servers of a route
-// in rotating order (who goes first changes every route and round, so no server always follows the
-// same neighbour or meets the machine's busiest moment), and per route and server the min and median.
-import { runLoad } from './processes.mjs';
+// writes.mjs creates and confirms requests on the app). Each mode begins with a pass that is not
+// counted (every route on every server for the warm-up's length: the pages the first round reads
+// are in memory for every server alike), then `rounds` rounds, the servers of a route in rotating
+// order (who goes first changes every route and round; with five rounds each server takes each
+// place once per route), and per route and server the min and median. One load generator, started
+// once, makes every run.
+import { startLoadGenerator } from './processes.mjs';
 import { familyOf, SERVERS } from './servers.mjs';
 import { startWrites, WRITES_PER_SECOND } from './writes.mjs';
 
@@ -16,28 +19,43 @@ export const MODES = [
 export async function measureSize({ urls, routes, size, tokens, pendingIds, log }) {
   const out = {};
   let writes;
-  for (const mode of MODES) {
-    log(`  ${mode.label}`);
-    const writer = mode.key === 'mixed' ? startWrites({ url: urls.app, tokens: tokens.writers, pendingIds }) : undefined;
-    try {
-      const runs = routes.map(() => Object.fromEntries(SERVERS.map(({ key }) => [key, []])));
-      for (let round = 0; round < size.rounds; round++) {
-        for (const [i, route] of routes.entries()) {
-          const order = rotate(SERVERS, round + i);
-          const summaries = await runLoad(order.map(({ key }) => target(route, key, urls[key], size, tokens.reader)));
-          for (const [j, { key }] of order.entries()) runs[i][key].push(summaries[j]);
-          log(`    round ${round + 1}, ${route.label}: ${order.map(({ key }, j) => `${key} ${Math.round(summaries[j].rps)}`).join(', ')}`);
+  const generator = startLoadGenerator();
+  const targetOf = (route, key) => target(route, key, urls[key], size, tokens.reader);
+  try {
+    for (const mode of MODES) {
+      log(`  ${mode.label}`);
+      const writer = mode.key === 'mixed' ? startWrites({ url: urls.app, tokens: tokens.writers, pendingIds }) : undefined;
+      try {
+        if (size.warmupSeconds) {
+          const warmUp = routes.flatMap((route) =>
+            SERVERS.map(({ key }) => ({ ...targetOf(route, key), seconds: size.warmupSeconds, warmupSeconds: 0 })),
+          );
+          await generator.run(warmUp);
+          log(`    warmed up: every route on every server for ${size.warmupSeconds} s, not counted`);
         }
+        const runs = routes.map(() => Object.fromEntries(SERVERS.map(({ key }) => [key, []])));
+        for (let round = 0; round < size.rounds; round++) {
+          for (const [i, route] of routes.entries()) {
+            const order = rotate(SERVERS, round + i);
+            const summaries = await generator.run(order.map(({ key }) => targetOf(route, key)));
+            for (const [j, { key }] of order.entries()) runs[i][key].push(summaries[j]);
+            log(
+              `    round ${round + 1}, ${route.label}: ${order.map(({ key }, j) => `${key} ${Math.round(summaries[j].rps)}`).join(', ')}`,
+            );
+          }
+        }
+        out[mode.key] = routes.map((route, i) => ({
+          name: route.name,
+          label: route.label,
+          note: route.note,
+          servers: Object.fromEntries(SERVERS.map(({ key }) => [key, figures(runs[i][key])])),
+        }));
+      } finally {
+        if (writer) writes = await writer.stop();
       }
-      out[mode.key] = routes.map((route, i) => ({
-        name: route.name,
-        label: route.label,
-        note: route.note,
-        servers: Object.fromEntries(SERVERS.map(({ key }) => [key, figures(runs[i][key])])),
-      }));
-    } finally {
-      if (writer) writes = await writer.stop();
     }
+  } finally {
+    await generator.stop();
   }
   return { modes: out, writes };
 }

@@ -12,14 +12,16 @@ const MEASURED = {
 
 /**
  * The data sets. Each route and server is measured `rounds` times, `warmupSeconds` + `loadSeconds`
- * each, in read-only and mixed mode: at 1m 6 routes x 5 servers x 2 modes x 3 rounds = 180 runs of
- * 2 + 5 s, about 21 minutes; 10k and 100k, 2 rounds of 1 + 3 s, about 8. The judged size takes three
- * rounds: the median of two is their mean, and one run disturbed by the machine (a server's figure
- * moved by 40 % between two rounds at 2026-11-25 00:37) moved its ratio past a target.
+ * each, in read-only and mixed mode, after a pass of `warmupSeconds` per route and server that is
+ * not counted (lib/measure.mjs): at 1m 6 routes x 5 servers x 2 modes x 5 rounds = 300 runs of 1 +
+ * 4 s and two passes of 30 s, about 26 minutes; 10k and 100k, 2 rounds of 1 + 3 s, about 9. The
+ * judged size takes five rounds: on this 2-core machine one server's 5-s figure moves by 10 to 25 %
+ * between runs a few seconds apart (1 Dec), and the median of three let one or two disturbed runs
+ * move a ratio past its target; with five, each server also takes each place in a route's order once.
  */
 export const SIZES = {
   /** The issue's figure: what a busy national service holds after a few years. */
-  '1m': { users: 100_000, requests: 1_000_000, blogs: 120, loadSeconds: 5, warmupSeconds: 2, rounds: 3, ...MEASURED },
+  '1m': { users: 100_000, requests: 1_000_000, blogs: 120, loadSeconds: 4, warmupSeconds: 1, rounds: 5, ...MEASURED },
   '100k': { users: 10_000, requests: 100_000, blogs: 120, loadSeconds: 3, warmupSeconds: 1, rounds: 2, ...MEASURED },
   '10k': { users: 2_000, requests: 10_000, blogs: 120, loadSeconds: 3, warmupSeconds: 1, rounds: 2, ...MEASURED },
   /**
@@ -47,7 +49,7 @@ const HELP = `npm run bench -- [--scenario=reads|surge] [--size=1m|100k|10k|smal
   --scenario reads (the default: data set, plans, load, Lighthouse, start) or surge (alerts under a
              flood of requests: two servers, Redis, a push service stand-in; see bench/README.md)
   --size     1m (= full: 100,000 users, 1,000,000 requests; the default), 100k, 10k or small (CI), or a
-             list (--size=10k,100k,1m: each in turn, smallest first; about 14 + 8 + 8 minutes of load)
+             list (--size=10k,100k,1m: each in turn, smallest first; about 9 + 9 + 26 minutes of load)
              surge: full (1,000,000 donors, 1,000 requests in 60 s) or small (20,000 donors, 60 requests in 10 s)
   --keep     keep the benchmark's database afterwards (its name is printed)
   --skip     leave out steps: load, plans, lighthouse, startup, assets

@@ -38,18 +38,40 @@ export async function startServer({ script, args = [], env = {}, port, logFile, 
 }
 
 /**
- * Runs autocannon in a second process (so the load generator's CPU is not the measured server's)
- * against each target in turn, and resolves with their summaries: [{ rps, p50, p99, requests, non2xx, errors }].
+ * The load generator: autocannon in a second process (so that its CPU is not the measured server's),
+ * started once and kept, so that every run is made by a warm generator: a freshly started one
+ * measured the first server of its list up to a third lower than the next (bench/README.md, 1 Dec).
+ * `run(targets)` runs each target in turn and resolves with their summaries, [{ rps, p50, p99,
+ * requests, non2xx, errors }]; `stop()` ends the process.
  */
-export function runLoad(targets) {
-  return new Promise((resolve, reject) => {
-    const child = fork(path.join(BENCH_DIR, 'load-worker.mjs'), [], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-    let result;
-    child.once('message', (message) => {
-      result = message;
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => (result ? resolve(result) : reject(new Error(`the load worker exited with ${code}`))));
-    child.send(targets);
-  });
+export function startLoadGenerator() {
+  // Plain Node, without the loader this script runs under: the worker is JavaScript.
+  const child = fork(path.join(BENCH_DIR, 'load-worker.mjs'), [], { execArgv: [], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  let waiting;
+  const settle = (how, value) => {
+    const current = waiting;
+    waiting = undefined;
+    current?.[how](value);
+  };
+  child.on('message', (summaries) => settle('resolve', summaries));
+  child.once('error', (error) => settle('reject', error));
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code) => {
+      settle('reject', new Error(`the load worker exited with ${code}`));
+      resolve();
+    }),
+  );
+  return {
+    run(targets) {
+      if (waiting) return Promise.reject(new Error('the load generator is already running a list'));
+      return new Promise((resolve, reject) => {
+        waiting = { resolve, reject };
+        child.send(targets);
+      });
+    },
+    async stop() {
+      if (child.connected) child.disconnect();
+      await exited;
+    },
+  };
 }
