@@ -11,6 +11,7 @@ import { lighthouseScores, publicPages } from './lib/lighthouse.mjs';
 import { CONNECTIONS, measureSize } from './lib/measure.mjs';
 import { readOptions, SIZES } from './lib/options.mjs';
 import { explainLists } from './lib/plans.mjs';
+import { cpuPlacement } from './lib/processes.mjs';
 import { printResults, writeCrashReport, writeResults } from './lib/report.mjs';
 import { deepPage, readRoutes } from './lib/routes.mjs';
 import { compareAnswers } from './lib/same-answers.mjs';
@@ -45,10 +46,12 @@ async function runSize(name, { lighthouse }, results) {
       out.plans = await explainLists(dataset.url);
       for (const p of out.plans) log(`\n-- ${p.name}: ${p.ms} ms${p.seqScan ? '  SEQUENTIAL SCAN' : ''}\n${p.plan}`);
     }
-    const servers = await startServers(dataset, options.ports, { blogs: size.blogs });
+    const cpus = cpuPlacement(options);
+    out.cpus = cpus ? `servers on CPU ${cpus.servers}, load generator on CPU ${cpus.load}` : 'wherever the OS puts them';
+    const servers = await startServers(dataset, options.ports, { blogs: size.blogs, cpus: cpus?.servers });
     try {
       out.countSource = servers.countSource;
-      log(`  servers up; the references count from ${servers.countSource}`);
+      log(`  servers up (${out.cpus}); the references count from ${servers.countSource}`);
       // Lighthouse first: the load's writes queue notification jobs, which the app then works
       // through, and the pages would be measured on a busy machine.
       if (lighthouse && !skip.has('lighthouse')) {
@@ -83,6 +86,7 @@ async function runSize(name, { lighthouse }, results) {
               size,
               tokens: { reader: dataset.token, writers: dataset.writerTokens },
               pendingIds,
+              cpus: cpus?.load,
               log,
             }),
           );

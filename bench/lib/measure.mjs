@@ -15,11 +15,14 @@ export const MODES = [
   { key: 'mixed', label: `mixed: reads while ${WRITES_PER_SECOND} writes a second (creates and confirms) go to the app` },
 ];
 
-/** Answers { [mode]: [{ name, label, note, servers: { [server]: figures } }] } and the mixed mode's writes. */
-export async function measureSize({ urls, routes, size, tokens, pendingIds, log }) {
+/**
+ * Answers { [mode]: [{ name, label, note, servers: { [server]: figures } }] } and the mixed mode's
+ * writes. `cpus`: where the load generator runs (processes.mjs cpuPlacement).
+ */
+export async function measureSize({ urls, routes, size, tokens, pendingIds, cpus, log }) {
   const out = {};
   let writes;
-  const generator = startLoadGenerator();
+  const generator = startLoadGenerator({ cpus });
   const targetOf = (route, key) => target(route, key, urls[key], size, tokens.reader);
   try {
     for (const mode of MODES) {

@@ -45,13 +45,15 @@ const ALIASES = { full: '1m' };
 /** The size whose figures the issue's targets are judged on. */
 export const JUDGED_SIZE = '1m';
 
-const HELP = `npm run bench -- [--scenario=reads|surge] [--size=1m|100k|10k|small|a,list] [--keep] [--skip=lighthouse,startup,...]
+const HELP = `npm run bench -- [--scenario=reads|surge] [--size=1m|100k|10k|small|a,list] [--keep] [--unpinned] [--skip=lighthouse,startup,...]
   --scenario reads (the default: data set, plans, load, Lighthouse, start) or surge (alerts under a
              flood of requests: two servers, Redis, a push service stand-in; see bench/README.md)
   --size     1m (= full: 100,000 users, 1,000,000 requests; the default), 100k, 10k or small (CI), or a
              list (--size=10k,100k,1m: each in turn, smallest first; about 9 + 9 + 26 minutes of load)
              surge: full (1,000,000 donors, 1,000 requests in 60 s) or small (20,000 donors, 60 requests in 10 s)
   --keep     keep the benchmark's database afterwards (its name is printed)
+  --unpinned leave the servers and the load generator wherever the OS puts them (by default the
+             servers run on CPU 1 and the load generator on CPU 0: decision 0048)
   --skip     leave out steps: load, plans, lighthouse, startup, assets
   DATABASE_URL   the PostgreSQL server to use (default postgres://postgres@127.0.0.1:5432/postgres)
   BENCH_PORT     the benchmark's five servers' first port (default 3330), then the next four; +6: the
@@ -65,6 +67,7 @@ export function readOptions(argv = process.argv.slice(2)) {
       scenario: { type: 'string', default: 'reads' },
       size: { type: 'string', default: 'full' },
       keep: { type: 'boolean', default: false },
+      unpinned: { type: 'boolean', default: false },
       skip: { type: 'string', default: '' },
       help: { type: 'boolean', default: false },
     },
@@ -89,6 +92,7 @@ export function readOptions(argv = process.argv.slice(2)) {
     sizeNames,
     size: sizes[sizeNames[sizeNames.length - 1]],
     keep: values.keep,
+    unpinned: values.unpinned,
     skip: new Set(values.skip.split(',').filter(Boolean)),
     serverUrl: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     ports: {

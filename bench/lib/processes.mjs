@@ -1,17 +1,37 @@
 // Child processes of the benchmark: servers (started, awaited on /api/health, stopped) and the load generator.
-import { fork, spawn } from 'node:child_process';
+import { execFileSync, fork, spawn } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const BENCH_DIR = path.resolve(import.meta.dirname, '..');
 
 /**
- * Starts `node <script> ...args` and resolves once GET /api/health answers 2xx; `stop()` ends it with SIGTERM.
- * `logFile`: where its stdout (the server's log) goes; by default nowhere.
+ * Where the load's processes run (decision 0048): the servers on one CPU, the load generator on
+ * another, as if it were another machine; PostgreSQL wherever the OS puts it. Left to the OS when
+ * `unpinned`, or when the machine has one CPU or no `taskset` (util-linux). Answers { servers, load }
+ * (CPU lists for `taskset -c`) or undefined.
  */
-export async function startServer({ script, args = [], env = {}, port, logFile, timeoutMs = 60_000 }) {
+export function cpuPlacement({ unpinned = false } = {}) {
+  if (unpinned || os.availableParallelism() < 2) return undefined;
+  try {
+    execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' });
+  } catch {
+    return undefined;
+  }
+  return { servers: '1', load: '0' };
+}
+
+/**
+ * Starts `node <script> ...args` and resolves once GET /api/health answers 2xx; `stop()` ends it with SIGTERM.
+ * `logFile`: where its stdout (the server's log) goes; by default nowhere. `cpus`: the CPUs it may
+ * run on (`taskset -c`, which then becomes node: the same process), by default any.
+ */
+export async function startServer({ script, args = [], env = {}, port, logFile, cpus, timeoutMs = 60_000 }) {
   const log = logFile ? openSync(logFile, 'w') : 'ignore';
-  const child = spawn(process.execPath, [script, ...args], {
+  const command = [process.execPath, script, ...args];
+  if (cpus) command.unshift('taskset', '-c', cpus);
+  const child = spawn(command[0], command.slice(1), {
     env: { ...process.env, ...env },
     stdio: ['ignore', log, 'inherit'],
   });
@@ -42,11 +62,13 @@ export async function startServer({ script, args = [], env = {}, port, logFile, 
  * started once and kept, so that every run is made by a warm generator: a freshly started one
  * measured the first server of its list up to a third lower than the next (bench/README.md, 1 Dec).
  * `run(targets)` runs each target in turn and resolves with their summaries, [{ rps, p50, p99,
- * requests, non2xx, errors }]; `stop()` ends the process.
+ * requests, non2xx, errors }]; `stop()` ends the process. `cpus`: the CPUs it may run on, by default any.
  */
-export function startLoadGenerator() {
+export function startLoadGenerator({ cpus } = {}) {
   // Plain Node, without the loader this script runs under: the worker is JavaScript.
   const child = fork(path.join(BENCH_DIR, 'load-worker.mjs'), [], { execArgv: [], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  // Every thread it has now; the ones it starts later inherit the placement.
+  if (cpus) execFileSync('taskset', ['-a', '-cp', cpus, String(child.pid)], { stdio: 'ignore' });
   let waiting;
   const settle = (how, value) => {
     const current = waiting;

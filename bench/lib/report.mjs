@@ -30,7 +30,7 @@ const range = (values) => {
 /** Every size's load tables: per mode, a row per route, a column per server. */
 function printLoad(size) {
   console.log(
-    `\nLoad, ${size.size} (${size.requests.toLocaleString('en')} requests, ${size.deep?.pending?.toLocaleString('en') ?? '?'} pending; totals in the references: ${size.countSource}; load average ${range(size.loadAverages ?? [])}).`,
+    `\nLoad, ${size.size} (${size.requests.toLocaleString('en')} requests, ${size.deep?.pending?.toLocaleString('en') ?? '?'} pending; totals in the references: ${size.countSource}; load average ${range(size.loadAverages ?? [])}; ${size.cpus ?? 'processes wherever the OS put them'}).`,
   );
   console.log('Each cell: req/s median (min) over the rounds, p99 ms median (worst); 50 connections.');
   for (const [mode, routes] of Object.entries(size.modes ?? {})) {

@@ -24,8 +24,8 @@ export const SERVERS = [
 /** Which cursor a server reads: the app's or the references' (routes.mjs deepPage). */
 export const familyOf = (key) => (key.startsWith('app') ? 'app' : 'reference');
 
-/** `blogs`: how many blog posts the data set has, whose images the app serves. */
-export async function startServers(dataset, ports, { blogs }) {
+/** `blogs`: how many blog posts the data set has, whose images the app serves; `cpus`: where they run (processes.mjs cpuPlacement). */
+export async function startServers(dataset, ports, { blogs, cpus }) {
   const dataDirs = [];
   const started = [];
   const blogImages = await makeBlogImages(blogs);
@@ -41,6 +41,7 @@ export async function startServers(dataset, ports, { blogs }) {
     return startServer({
       script: SERVER_MAIN,
       port,
+      cpus,
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -63,6 +64,7 @@ export async function startServers(dataset, ports, { blogs }) {
       args: [String(port), dataset.url, ...args],
       env: { ANSWER_HEADERS: answerHeaders },
       port,
+      cpus,
     });
   try {
     started.push(await app(ports.app, CACHE_MS));

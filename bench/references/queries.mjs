@@ -14,7 +14,23 @@ const PUBLIC_COLUMNS = `id, requester_name, division, district, blood, donation_
   pledged_count, verified_at, created_at, created_at::text as position_at`;
 const NEWEST_FIRST = 'order by created_at desc, id desc';
 
-export const createPool = (url) => new pg.Pool({ connectionString: url, max: 10 });
+/**
+ * The server's pool settings (POOL_LIMITS in apps/server/src/db/client.ts): the same size, and the
+ * same idle time, so that between a server's turns its connections (and PostgreSQL's backends with
+ * their warm caches) are kept alike; pg's default of 10 s closed the references' ones while the app
+ * kept its own, and each of their runs began by opening ten. The timeouts too: pg arms a timer per
+ * query for `query_timeout`, work the app does on every statement.
+ */
+export const POOL_SETTINGS = {
+  max: 10,
+  connectionTimeoutMillis: 1_500,
+  statement_timeout: 2_000,
+  query_timeout: 2_500,
+  keepAlive: true,
+  idleTimeoutMillis: 30_000,
+};
+
+export const createPool = (url) => new pg.Pool({ connectionString: url, ...POOL_SETTINGS });
 
 export const toPublicRequest = (row) => ({
   _id: row.id,

@@ -1,9 +1,14 @@
 // The references' SQL (keyset pages, counter-row totals with their fallback) and their answer cache, without a database.
 import { describe, expect, it } from 'vitest';
+import { POOL_LIMITS } from '../../apps/server/src/db/client.ts';
 import { createAnswerCache } from './answer-cache.mjs';
-import { countSql, encodeCursor, pageSql, searchFilters, windowOf } from './queries.mjs';
+import { countSql, encodeCursor, POOL_SETTINGS, pageSql, searchFilters, windowOf } from './queries.mjs';
 
 describe("the references' SQL", () => {
+  it('pools connections as the server does (size, idle time, timeouts)', () => {
+    expect(POOL_SETTINGS).toEqual(POOL_LIMITS);
+  });
+
   it('pages by offset without a cursor and by keyset after one, one row more than the page', () => {
     const first = windowOf({ page: '3', limit: '10' });
     expect(first).toEqual({ limit: 10, after: undefined, offset: 20 });

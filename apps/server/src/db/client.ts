@@ -40,7 +40,7 @@ export type DatabaseTarget =
  * Migrations run on a connection of their own, without these limits. Keep-alive lets the OS notice a
  * dead peer on idle connections.
  */
-const POOL_LIMITS = {
+export const POOL_LIMITS = {
   max: 10,
   connectionTimeoutMillis: 1_500,
   statement_timeout: 2_000,
