@@ -6,7 +6,7 @@ import path from 'node:path';
 import { showRss } from '../startup.mjs';
 import { MODES } from './measure.mjs';
 import { SERVERS } from './servers.mjs';
-import { findRoute, ratiosOf, TARGETS } from './targets.mjs';
+import { findRoute, ratiosOf, ratiosOfMedians, TARGETS } from './targets.mjs';
 
 const RESULTS_FILE = path.resolve(import.meta.dirname, '../results.json');
 
@@ -32,7 +32,9 @@ function printLoad(size) {
   console.log(
     `\nLoad, ${size.size} (${size.requests.toLocaleString('en')} requests, ${size.deep?.pending?.toLocaleString('en') ?? '?'} pending; totals in the references: ${size.countSource}; load average ${range(size.loadAverages ?? [])}; ${size.cpus ?? 'processes wherever the OS put them'}).`,
   );
-  console.log('Each cell: req/s median (min) over the rounds, p99 ms median (worst); 50 connections.');
+  console.log(
+    "Each cell: req/s median (min) over the rounds, p99 ms median (worst); 50 connections. Ratios: the median of the rounds' ratios, judged (the ratio of the medians).",
+  );
   for (const [mode, routes] of Object.entries(size.modes ?? {})) {
     console.log(`\n${MODES.find((m) => m.key === mode)?.label ?? mode}:\n`);
     console.log(
@@ -40,12 +42,9 @@ function printLoad(size) {
         ['route', ...SERVERS.map((s) => s.label), 'no cache / bare', 'cache / bare+cache'],
         routes.map((route) => {
           const ratios = ratiosOf(route);
-          return [
-            route.label,
-            ...SERVERS.map((s) => cell(route.servers[s.key])),
-            ratios.noCacheVsBare.toFixed(2),
-            ratios.cacheVsBareCached.toFixed(2),
-          ];
+          const ofMedians = ratiosOfMedians(route);
+          const both = (key) => `${ratios[key].toFixed(2)} (${ofMedians[key].toFixed(2)})`;
+          return [route.label, ...SERVERS.map((s) => cell(route.servers[s.key])), both('noCacheVsBare'), both('cacheVsBareCached')];
         }),
       ),
     );

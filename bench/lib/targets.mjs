@@ -1,6 +1,7 @@
 // The issue's targets, each a check with a figure. Figures are judged on the 1m size only (the
 // issue's table is of 1,000,000 requests); at the other sizes a target passes whenever its figure was
 // taken, and the checks that every read is answered 2xx and the plans use indexes are judged at every size.
+import { median } from './measure.mjs';
 import { JUDGED_SIZE } from './options.mjs';
 
 export const TARGETS = {
@@ -26,11 +27,30 @@ export const TARGETS = {
 /** A check with its figure; one not judged (at this size) passes whenever its figure was taken. */
 export const check = (name, ok, figure, judged = true) => ({ name, ok: judged ? Boolean(ok) : figure !== undefined, figure, judged });
 
-/** Ratios of a route's median req/s: the app without its cache to bare Fastify, with it to bare Fastify with the cache. */
-export const ratiosOf = (route) => ({
-  noCacheVsBare: route.servers.appNoCache.rps / route.servers.bare.rps,
-  cacheVsBareCached: route.servers.app.rps / route.servers.bareCached.rps,
-});
+/** What each ratio compares: [the app's server, the reference]. */
+const PAIRS = { noCacheVsBare: ['appNoCache', 'bare'], cacheVsBareCached: ['app', 'bareCached'] };
+
+/**
+ * The median over the rounds of each round's ratio (decision 0048): the two servers of a pair run
+ * seconds apart within a round, so a round in which the whole machine was slower or faster moves
+ * both; the ratio of their medians could take each server's median from another round. A size
+ * measured once (or figures without their runs) has the ratio of its figures.
+ */
+function pairedRatio(app, reference) {
+  const rounds = app.runs?.length === reference.runs?.length ? (app.runs?.length ?? 0) : 0;
+  if (rounds < 2) return app.rps / reference.rps;
+  return median(app.runs.map((run, i) => run.rps / reference.runs[i].rps));
+}
+
+/** A route's ratios as judged: the app without its cache to bare Fastify, with it to bare Fastify with the cache. */
+export const ratiosOf = (route) =>
+  Object.fromEntries(
+    Object.entries(PAIRS).map(([key, [app, reference]]) => [key, pairedRatio(route.servers[app], route.servers[reference])]),
+  );
+
+/** The same ratios of the servers' median req/s (how they were judged before decision 0048), printed beside them. */
+export const ratiosOfMedians = (route) =>
+  Object.fromEntries(Object.entries(PAIRS).map(([key, [app, reference]]) => [key, route.servers[app].rps / route.servers[reference].rps]));
 
 export const findRoute = (size, mode, name) => size.modes?.[mode]?.find((route) => route.name === name);
 
