@@ -93,11 +93,11 @@ describe('createReadCache', () => {
 
   it('keeps a reserved value made elsewhere, unless a write cleared the cache meanwhile', () => {
     const cache = createReadCache();
-    cache.reserve<string>('answer')('made in time', ['t']);
+    cache.reserve<string>('answer').keep('made in time', ['t']);
     expect(cache.peek('answer')).toBe('made in time');
-    const keep = cache.reserve<string>('answer');
+    const reservation = cache.reserve<string>('answer');
     cache.clear();
-    keep('made across a write', ['t']);
+    reservation.keep('made across a write', ['t']);
     expect(cache.peek('answer')).toBeUndefined();
   });
 
@@ -115,14 +115,41 @@ describe('createReadCache', () => {
 
   it('does not keep a reserved value when one of its tags was invalidated meanwhile, but does when others were', () => {
     const cache = createReadCache();
-    const keep = cache.reserve<string>('answer');
+    const reservation = cache.reserve<string>('answer');
     cache.invalidate(['elsewhere']);
-    keep('still good', ['here']);
+    reservation.keep('still good', ['here']);
     expect(cache.peek('answer')).toBe('still good');
     const late = cache.reserve<string>('late');
     cache.invalidate(['here']);
-    late('stale', ['here']);
+    late.keep('stale', ['here']);
     expect(cache.peek('late')).toBeUndefined();
+  });
+
+  it('lets callers wait for a reserved value: they get it once kept, nothing when it is refused or released', async () => {
+    const cache = createReadCache();
+    expect(cache.coming('answer')).toBeUndefined();
+    const first = cache.reserve<string>('answer');
+    const second = cache.reserve<string>('answer');
+    const waiting = cache.coming<string>('answer');
+    first.keep('made', ['here']);
+    expect(await waiting).toBe('made');
+    // The reservation waited for is the first; once it settles, no one waits for the second.
+    expect(cache.coming('answer')).toBeUndefined();
+    second.keep('made again', ['here']);
+    expect(cache.peek('answer')).toBe('made again');
+
+    const stale = cache.reserve<string>('late');
+    const waitingForStale = cache.coming<string>('late');
+    cache.invalidate(['here']);
+    stale.keep('made across a write', ['here']);
+    expect(await waitingForStale).toBeUndefined();
+
+    const failed = cache.reserve<string>('failed');
+    const waitingForFailed = cache.coming<string>('failed');
+    failed.release();
+    failed.keep('too late', []);
+    expect(await waitingForFailed).toBeUndefined();
+    expect(cache.coming('failed')).toBeUndefined();
   });
 
   it('tells its listeners what was invalidated, unless it came from elsewhere', () => {
@@ -141,7 +168,9 @@ describe('createReadCache', () => {
     const c = counter();
     await cache.get('k', c.count);
     expect(await cache.get('k', c.count)).toBe(2);
-    cache.reserve<string>('answer')('x', []);
+    const reservation = cache.reserve<string>('answer');
+    expect(cache.coming('answer')).toBeUndefined();
+    reservation.keep('x', []);
     expect(cache.peek('answer')).toBeUndefined();
   });
 });

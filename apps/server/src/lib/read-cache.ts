@@ -18,9 +18,18 @@ export interface ReadCache {
   peek<T>(key: string): T | undefined;
   /**
    * For a value made elsewhere (a whole answer, made by a route's handler): call before making it;
-   * the function it answers keeps the value with its tags, unless one of them was invalidated in between.
+   * `keep` keeps the value with its tags, unless one of them was invalidated in between. Callers
+   * missing the key meanwhile may wait for it (`coming`) instead of making it again; `release` (no
+   * value after all: an error, another status) lets them go. Call one of the two, always.
    */
-  reserve<T>(key: string, options?: Pick<EntryOptions, 'ttlMs'>): (value: T, tags: readonly string[]) => void;
+  reserve<T>(key: string, options?: Pick<EntryOptions, 'ttlMs'>): Reservation<T>;
+  /**
+   * The value a reservation of this key is being made into: resolves with it once it is kept, or
+   * with undefined when it is not (made across an invalidation, or released). Undefined when no
+   * reservation of the key is open. A value kept after the caller asked is as fresh as one it would
+   * make itself: the reservation began before, and no invalidation of its tags came in between.
+   */
+  coming<T>(key: string): Promise<T | undefined> | undefined;
   /** Forgets one key (a change that concerns nothing else). */
   delete(key: string): void;
   /** Drops the entries with any of these tags; `fromElsewhere`: another process's write, not told to the listeners again. */
@@ -34,6 +43,11 @@ export interface ReadCache {
    * that follows it live (the triage board's events). Answers the function that stops it.
    */
   watch(listener: (tags: readonly string[] | 'all') => void): () => void;
+}
+
+export interface Reservation<T> {
+  keep(value: T, tags: readonly string[]): void;
+  release(): void;
 }
 
 export interface EntryOptions {
@@ -57,6 +71,9 @@ interface Entry {
   tags: readonly string[];
   settled?: { value: unknown };
 }
+
+/** Keeps nothing, waited for by no one: a cache that keeps nothing (READ_CACHE_MS=0). */
+const NO_RESERVATION: Reservation<never> = { keep: () => {}, release: () => {} };
 
 const freeze = <T>(value: T): T => {
   if (Array.isArray(value)) for (const item of value) Object.freeze(item);
@@ -93,6 +110,8 @@ export function createReadCache({ ttlMs = READ_CACHE_TTL_MS, maxEntries = 5000, 
   /** A reservation that began before this was made across a clear (or a forgotten invalidation). */
   let floor = 0;
   const invalidatedAt = new Map<string, number>();
+  /** The first open reservation of each key, which later callers may wait for. */
+  const reservations = new Map<string, { promise: Promise<unknown>; settle: (value: unknown) => void }>();
 
   const drop = (key: string) => {
     const entry = entries.get(key);
@@ -104,7 +123,7 @@ export function createReadCache({ ttlMs = READ_CACHE_TTL_MS, maxEntries = 5000, 
       if (keys?.size === 0) keysByTag.delete(tag);
     }
   };
-  const keep = (key: string, entry: Entry) => {
+  const store = (key: string, entry: Entry) => {
     drop(key);
     entries.set(key, entry);
     for (const tag of entry.tags) {
@@ -125,7 +144,7 @@ export function createReadCache({ ttlMs = READ_CACHE_TTL_MS, maxEntries = 5000, 
       const value = load().then(freeze);
       if (keyTtlMs <= 0 || ttlMs <= 0) return value;
       const entry: Entry = { value, expires: now() + keyTtlMs, tags };
-      keep(key, entry);
+      store(key, entry);
       value.then(
         (loaded) => {
           entry.settled = { value: loaded };
@@ -141,13 +160,33 @@ export function createReadCache({ ttlMs = READ_CACHE_TTL_MS, maxEntries = 5000, 
       const hit = entries.get(key);
       return hit?.settled && hit.expires > now() ? (hit.settled.value as T) : undefined;
     },
-    reserve<T>(key: string, { ttlMs: keyTtlMs = ttlMs }: Pick<EntryOptions, 'ttlMs'> = {}) {
+    reserve<T>(key: string, { ttlMs: keyTtlMs = ttlMs }: Pick<EntryOptions, 'ttlMs'> = {}): Reservation<T> {
+      if (ttlMs <= 0) return NO_RESERVATION;
       const since = sequence;
-      return (value: T, tags: readonly string[]) => {
-        if (ttlMs <= 0 || madeAcrossInvalidation(tags, since)) return;
-        const settled = { value: freeze(value) };
-        keep(key, { value: Promise.resolve(settled.value), expires: now() + Math.min(ttlMs, keyTtlMs), tags, settled });
+      let awaited: { promise: Promise<unknown>; settle: (value: unknown) => void } | undefined;
+      if (!reservations.has(key)) {
+        let settle: (value: unknown) => void = () => {};
+        awaited = { promise: new Promise((resolve) => (settle = resolve)), settle };
+        reservations.set(key, awaited);
+      }
+      const settle = (value: T | undefined) => {
+        if (!awaited) return;
+        if (reservations.get(key) === awaited) reservations.delete(key);
+        awaited.settle(value);
+        awaited = undefined;
       };
+      return {
+        keep(value, tags) {
+          if (madeAcrossInvalidation(tags, since)) return settle(undefined);
+          const settled = { value: freeze(value) };
+          store(key, { value: Promise.resolve(settled.value), expires: now() + Math.min(ttlMs, keyTtlMs), tags, settled });
+          settle(settled.value);
+        },
+        release: () => settle(undefined),
+      };
+    },
+    coming<T>(key: string): Promise<T | undefined> | undefined {
+      return reservations.get(key)?.promise as Promise<T | undefined> | undefined;
     },
     delete: drop,
     invalidate(tags, fromElsewhere = false) {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { PAGE_HEADERS } from '@grant/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type ReadCache, SESSION_CACHE_MS, TABLE_TAGS } from '../lib/read-cache';
+import { type ReadCache, type Reservation, SESSION_CACHE_MS, TABLE_TAGS } from '../lib/read-cache';
 import {
   callerKeyOf,
   type KeptAnswer,
@@ -36,8 +36,11 @@ declare module 'fastify' {
     callerAnswerTags?: (request: FastifyRequest) => readonly string[] | undefined;
   }
   interface FastifyRequest {
-    /** Set on a public list answered by its handler: keeps the answer for the next callers. */
-    keepAnswer: ((answer: KeptAnswer, tags: readonly string[]) => void) | null;
+    /**
+     * Set on a list whose answer its handler makes: keeps the answer for the next callers, who wait
+     * for it meanwhile (kept-answers.ts); released when the answer goes out without being kept.
+     */
+    answerReservation: Reservation<KeptAnswer> | null;
     /** Answered whole from memory (logged only at debug: lib/log-options.ts). */
     answeredFromMemory: boolean;
   }
@@ -64,6 +67,12 @@ export interface HttpCachingOptions {
   securityHeaders?: Record<string, string>;
 }
 
+/** Holds the answer's place until it goes out: kept by then, or let go (an error, a 404, a 304 from the handler). */
+function reserveAnswer(request: FastifyRequest, reply: FastifyReply, reservation: Reservation<KeptAnswer>) {
+  request.answerReservation = reservation;
+  reply.raw.once('close', reservation.release);
+}
+
 /** What else a caller's own answer depends on: their session and account (a sign-out, a block). */
 const CALLER_TAGS = [TABLE_TAGS.sessions, TABLE_TAGS.users];
 
@@ -79,7 +88,7 @@ const CALLER_TAGS = [TABLE_TAGS.sessions, TABLE_TAGS.users];
  * its handler, serializer, hash or compression (bench/README.md).
  */
 export const httpCachingPlugin = fp(async (app: FastifyInstance, opts: HttpCachingOptions = {}) => {
-  app.decorateRequest('keepAnswer', null);
+  app.decorateRequest('answerReservation', null);
   app.decorateRequest('answeredFromMemory', false);
   const { answers } = opts;
 
@@ -96,7 +105,7 @@ export const httpCachingPlugin = fp(async (app: FastifyInstance, opts: HttpCachi
       return done();
     }
     const key = mayBeAnsweredFromMemory(request.raw) && request.routeOptions.config.callerAnswerTags && callerKeyOf(request.raw);
-    if (key) request.keepAnswer = answers.reserve<KeptAnswer>(key, { ttlMs: SESSION_CACHE_MS });
+    if (key) reserveAnswer(request, reply, answers.reserve<KeptAnswer>(key, { ttlMs: SESSION_CACHE_MS }));
     done();
   });
 
@@ -108,7 +117,7 @@ export const httpCachingPlugin = fp(async (app: FastifyInstance, opts: HttpCachi
     const key = publicAnswerKey(request.url);
     const kept = answers.peek<KeptAnswer>(key);
     if (!kept) {
-      request.keepAnswer = answers.reserve<KeptAnswer>(key);
+      reserveAnswer(request, reply, answers.reserve<KeptAnswer>(key));
       return done();
     }
     // A cross-origin call for a kept answer: sent the ordinary way, so that CORS answers it.
@@ -144,10 +153,10 @@ export const httpCachingPlugin = fp(async (app: FastifyInstance, opts: HttpCachi
       etag = `W/"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
       reply.header('etag', etag);
       const answerTags = request.routeOptions.config.answerTags;
-      if (request.keepAnswer && answerTags) {
+      if (request.answerReservation && answerTags) {
         const headers = pageHeadersOf(reply);
         const head = { ...opts.securityHeaders, ...PUBLIC_ANSWER_HEADERS, ...headers, etag };
-        request.keepAnswer({ payload, etag, headers, head, bodies: {} }, answerTags(request));
+        request.answerReservation.keep({ payload, etag, headers, head, bodies: {} }, answerTags(request));
       }
     }
     if (!matchesEtag(request.headers['if-none-match'], etag)) return payload;
@@ -157,11 +166,11 @@ export const httpCachingPlugin = fp(async (app: FastifyInstance, opts: HttpCachi
 
   /** A signed-in list's answer, kept for its caller alone (the first hook sends it next time). */
   function keepCallerAnswer(request: FastifyRequest, reply: FastifyReply, payload: string) {
-    const tags = request.keepAnswer && request.routeOptions.config.callerAnswerTags?.(request);
+    const tags = request.answerReservation && request.routeOptions.config.callerAnswerTags?.(request);
     const validUntil = request.actor?.sessionValidUntil;
-    if (!request.keepAnswer || !tags || validUntil === undefined) return;
+    if (!request.answerReservation || !tags || validUntil === undefined) return;
     const headers = pageHeadersOf(reply);
     const head = { ...opts.securityHeaders, ...CALLER_ANSWER_HEADERS, ...headers };
-    request.keepAnswer({ payload, headers, head, bodies: {}, validUntil }, [...tags, ...CALLER_TAGS]);
+    request.answerReservation.keep({ payload, headers, head, bodies: {}, validUntil }, [...tags, ...CALLER_TAGS]);
   }
 });

@@ -48,7 +48,7 @@ async function start(inFront: () => boolean = () => true) {
 describe("kept answers sent by the server's own listener", () => {
   it('sends a kept public list without Fastify: plain, compressed, HEAD and 304', async () => {
     const { answers, fastify, call } = await start();
-    answers.reserve<KeptAnswer>(publicAnswerKey(LIST))(keptAnswer(), ['requests']);
+    answers.reserve<KeptAnswer>(publicAnswerKey(LIST)).keep(keptAnswer(), ['requests']);
 
     const plain = await call(LIST);
     expect(plain.status).toBe(200);
@@ -67,14 +67,14 @@ describe("kept answers sent by the server's own listener", () => {
   it('leaves to Fastify what it keeps no answer for, another origin, other methods, and everything while told not to', async () => {
     let inFront = true;
     const { answers, fastify, call } = await start(() => inFront);
-    answers.reserve<KeptAnswer>(publicAnswerKey(LIST))(keptAnswer(), ['requests']);
+    answers.reserve<KeptAnswer>(publicAnswerKey(LIST)).keep(keptAnswer(), ['requests']);
 
     expect((await call('/api/pending?page=2&limit=10')).status).toBe(418);
     expect((await call(LIST, 'GET', { origin: 'https://elsewhere.example' })).status).toBe(418);
     expect((await call(LIST, 'POST')).status).toBe(418);
     answers.invalidate(['requests']);
     expect((await call(LIST)).status).toBe(418);
-    answers.reserve<KeptAnswer>(publicAnswerKey(LIST))(keptAnswer(), ['requests']);
+    answers.reserve<KeptAnswer>(publicAnswerKey(LIST)).keep(keptAnswer(), ['requests']);
     inFront = false;
     expect((await call(LIST)).status).toBe(418);
     expect(fastify).toHaveBeenCalledTimes(5);
@@ -84,7 +84,7 @@ describe("kept answers sent by the server's own listener", () => {
     const { answers, call } = await start();
     const own = '/api/request/someone%40example.com';
     const put = (validUntil: number) =>
-      answers.reserve<KeptAnswer>(callerAnswerKey('token-1', own))(keptAnswer({ etag: undefined, validUntil }), ['sessions']);
+      answers.reserve<KeptAnswer>(callerAnswerKey('token-1', own)).keep(keptAnswer({ etag: undefined, validUntil }), ['sessions']);
 
     put(Date.now() + 60_000);
     expect((await call(own, 'GET', { authorization: 'Bearer token-1' })).status).toBe(200);
@@ -97,9 +97,38 @@ describe("kept answers sent by the server's own listener", () => {
   it('leaves to Fastify a kept answer it cannot send, rather than ending the process', async () => {
     const { answers, fastify, call } = await start();
     const broken = keptAnswer({ head: { 'x-broken': 'line\nbreak' } });
-    answers.reserve<KeptAnswer>(publicAnswerKey(LIST))(broken, ['requests']);
+    answers.reserve<KeptAnswer>(publicAnswerKey(LIST)).keep(broken, ['requests']);
     expect((await call(LIST)).status).toBe(418);
     expect(fastify).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets the callers that come while an answer is being made wait for it, or go to Fastify when it is not kept', async () => {
+    const { answers, fastify, call } = await start();
+    const making = answers.reserve<KeptAnswer>(publicAnswerKey(LIST));
+    const waiting = [call(LIST), call(LIST, 'GET', { 'if-none-match': 'W/"kept"' })];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fastify).not.toHaveBeenCalled();
+    making.keep(keptAnswer(), ['requests']);
+    const [plain, revalidated] = await Promise.all(waiting);
+    expect(plain?.body.toString()).toBe(payload);
+    expect(revalidated?.status).toBe(304);
+
+    answers.invalidate(['requests']);
+    const stale = answers.reserve<KeptAnswer>(publicAnswerKey(LIST));
+    const afterWrite = call(LIST);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    answers.invalidate(['requests']);
+    stale.keep(keptAnswer(), ['requests']);
+    expect((await afterWrite).status).toBe(418);
+
+    const own = '/api/request/someone%40example.com';
+    const failing = answers.reserve<KeptAnswer>(callerAnswerKey('token-1', own));
+    const caller = call(own, 'GET', { authorization: 'Bearer token-1' });
+    const other = call(own, 'GET', { authorization: 'Bearer token-2' });
+    expect((await other).status).toBe(418);
+    failing.release();
+    expect((await caller).status).toBe(418);
+    expect(fastify).toHaveBeenCalledTimes(3);
   });
 
   it('keeps the server settings Fastify would have given its own server', async () => {

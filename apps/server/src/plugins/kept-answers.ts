@@ -58,12 +58,26 @@ export const mayBeAnsweredFromMemory = (request: Pick<IncomingMessage, 'method' 
  */
 export function keptAnswerFor(answers: ReadCache, request: IncomingMessage): KeptAnswer | undefined {
   if (!mayBeAnsweredFromMemory(request)) return undefined;
-  const url = request.url ?? '';
-  const kept = answers.peek<KeptAnswer>(publicAnswerKey(url));
+  const kept = answers.peek<KeptAnswer>(publicAnswerKey(request.url ?? ''));
   if (kept) return kept;
   const key = callerKeyOf(request);
-  const own = key === undefined ? undefined : answers.peek<KeptAnswer>(key);
-  return own && Date.now() < (own.validUntil ?? 0) ? own : undefined;
+  return sendable(key === undefined ? undefined : answers.peek<KeptAnswer>(key));
+}
+
+/** A caller's own answer is not sent once their session may have ended. */
+const sendable = (own: KeptAnswer | undefined) => (own && Date.now() < (own.validUntil ?? 0) ? own : undefined);
+
+/**
+ * The answer to this request that another request's handler is making now, if one is (ReadCache
+ * `coming`): after a write has cleared a busy list, the callers that come before its new answer is
+ * kept wait for that one instead of each making it again. Resolves undefined when it is not kept.
+ */
+export function answerComingFor(answers: ReadCache, request: IncomingMessage): Promise<KeptAnswer | undefined> | undefined {
+  if (!mayBeAnsweredFromMemory(request)) return undefined;
+  const publicAnswer = answers.coming<KeptAnswer>(publicAnswerKey(request.url ?? ''));
+  if (publicAnswer) return publicAnswer;
+  const key = callerKeyOf(request);
+  return key === undefined ? undefined : answers.coming<KeptAnswer>(key)?.then(sendable);
 }
 
 /** Does an If-None-Match header name this (weak) ETag? Weak comparison, as RFC 9110 asks for GET. */
@@ -123,9 +137,8 @@ interface ServerSettings {
 export function keptAnswersFirst(answers: ReadCache, inFront: () => boolean): FastifyServerFactory {
   return (handler, fastifyOptions) => {
     const options = fastifyOptions as unknown as ServerSettings;
-    const server = http.createServer(options.http ?? {}, (request, response) => {
-      const kept = inFront() ? keptAnswerFor(answers, request) : undefined;
-      if (!kept) return handler(request, response);
+    const send = (request: IncomingMessage, response: ServerResponse, kept: KeptAnswer | undefined) => {
+      if (!kept || !inFront()) return handler(request, response);
       try {
         sendKept(request, response, kept);
       } catch {
@@ -134,6 +147,14 @@ export function keptAnswersFirst(answers: ReadCache, inFront: () => boolean): Fa
         if (!response.headersSent) handler(request, response);
         else response.destroy();
       }
+    };
+    const server = http.createServer(options.http ?? {}, (request, response) => {
+      if (!inFront()) return handler(request, response);
+      const kept = keptAnswerFor(answers, request);
+      if (kept) return send(request, response, kept);
+      const coming = answerComingFor(answers, request);
+      if (!coming) return handler(request, response);
+      coming.then((answer) => send(request, response, answer));
     });
     // What Fastify sets on the server it makes itself (fastify/lib/server.js), from its own defaults.
     server.keepAliveTimeout = options.keepAliveTimeout;
