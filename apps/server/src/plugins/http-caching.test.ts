@@ -147,6 +147,40 @@ describe('public lists answered from memory', () => {
     }
   });
 
+  it('shows each write to every caller of a list at once, the callers that come together waiting for one answer', async () => {
+    const place = { blood: 'O-', division: 'Barishal', district: 'Barishal' } as const;
+    const list = '/api/search?blood=O-&division=Barishal';
+    const requester = await signedInUser(t, { role: 'volunteer' });
+    const address = t.app.server.listening
+      ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`
+      : await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const callers = 20;
+    // Reads from the database take 100 ms here, so that the callers all come while the first answer is made.
+    const cache = t.services.readCache;
+    const get = cache.get;
+    cache.get = (key, load, options) => get.call(cache, key, () => new Promise((resolve) => setTimeout(resolve, 100)).then(load), options);
+    try {
+      for (let write = 1; write <= 3; write++) {
+        const created = await t.app.inject({
+          method: 'POST',
+          url: '/api/request',
+          headers: requester.headers,
+          payload: requestBody(place),
+        });
+        expect(created.statusCode).toBe(201);
+        const routedBefore = t.routedRequests();
+        const answers = await Promise.all(Array.from({ length: callers }, () => rawGet(`${address}${list}`, {})));
+        for (const answer of answers) {
+          expect(answer.headers['x-total-count']).toBe(String(write));
+          expect(answer.body.toString()).toContain(created.json().insertedId);
+        }
+        expect(t.routedRequests() - routedBefore, 'callers that made the answer themselves').toBeLessThan(callers / 2);
+      }
+    } finally {
+      cache.get = get;
+    }
+  });
+
   it("keeps a requester's own list for them alone, no-store, and shows their next request at once", async () => {
     const requester = await signedInUser(t, { role: 'volunteer' });
     const other = await signedInUser(t);
