@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/factories';
 import { requestBody } from '../../test/request-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import type { EntryOptions } from '../lib/read-cache';
 import { callerAnswerKey, matchesEtag } from './kept-answers';
 
 let t: TestApp;
@@ -158,7 +159,8 @@ describe('public lists answered from memory', () => {
     // Reads from the database take 100 ms here, so that the callers all come while the first answer is made.
     const cache = t.services.readCache;
     const get = cache.get;
-    cache.get = (key, load, options) => get.call(cache, key, () => new Promise((resolve) => setTimeout(resolve, 100)).then(load), options);
+    cache.get = <T>(key: string, load: () => Promise<T>, options?: EntryOptions) =>
+      get.call(cache, key, () => new Promise((resolve) => setTimeout(resolve, 100)).then(load), options) as Promise<T>;
     try {
       for (let write = 1; write <= 3; write++) {
         const created = await t.app.inject({
