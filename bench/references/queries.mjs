@@ -205,13 +205,15 @@ export async function openDatabase(url) {
   return { pool, countSource: await countSourceOf(pool) };
 }
 
-/** How a user answered a request: 'pledged', 'declined' or null (the app's pledges.queries.ts, two lookups in parallel). */
+/** How a user answered a request: 'pledged', 'declined' or null (the app's pledges.queries.ts, one statement). */
 async function responseOf(pool, requestId, userId) {
-  const [pledged, declined] = await Promise.all([
-    pool.query('select id from request_pledges where request_id = $1 and donor_id = $2 limit 1', [requestId, userId]),
-    pool.query('select user_id from request_declines where request_id = $1 and user_id = $2 limit 1', [requestId, userId]),
-  ]);
-  return pledged.rows.length > 0 ? 'pledged' : declined.rows.length > 0 ? 'declined' : null;
+  const { rows } = await pool.query(
+    `select exists (select 1 from request_pledges where request_id = $1 and donor_id = $2) as pledged,
+            exists (select 1 from request_declines where request_id = $1 and user_id = $2) as declined
+     from (select 1) as asked`,
+    [requestId, userId],
+  );
+  return rows[0]?.pledged ? 'pledged' : rows[0]?.declined ? 'declined' : null;
 }
 
 /** Volunteers and admins whose account is active (actsAsStaff in packages/shared, which plain node cannot import). */

@@ -17,13 +17,22 @@ export interface Pledger {
  */
 export function pledgesQueries(db: Database) {
   /** How `userId` answered the request: pledged, declined, or not at all (null). One round trip: the detail page asks on every view. */
+  const prepareResponseOf = () => {
+    const requestId = sql.placeholder('requestId');
+    const userId = sql.placeholder('userId');
+    return db
+      .select({
+        pledged: sql<boolean>`exists (select 1 from ${requestPledges} where ${requestPledges.requestId} = ${requestId} and ${requestPledges.donorId} = ${userId})`,
+        declined: sql<boolean>`exists (select 1 from ${requestDeclines} where ${requestDeclines.requestId} = ${requestId} and ${requestDeclines.userId} = ${userId})`,
+      })
+      .from(sql`(select 1) as asked`)
+      .prepare('request_response_of');
+  };
+  // Prepared at its first use: a transaction makes its own statements, and most never ask.
+  let preparedResponseOf: ReturnType<typeof prepareResponseOf> | undefined;
   async function responseOf(requestId: string, userId: string): Promise<RequestResponse | null> {
-    const result = (await db.execute(sql`select
-      exists (select 1 from ${requestPledges} where ${requestPledges.requestId} = ${requestId} and ${requestPledges.donorId} = ${userId}) as pledged,
-      exists (select 1 from ${requestDeclines} where ${requestDeclines.requestId} = ${requestId} and ${requestDeclines.userId} = ${userId}) as declined`)) as unknown as {
-      rows: { pledged: boolean; declined: boolean }[];
-    };
-    const [answer] = result.rows;
+    preparedResponseOf ??= prepareResponseOf();
+    const [answer] = await preparedResponseOf.execute({ requestId, userId });
     return answer?.pledged ? 'pledged' : answer?.declined ? 'declined' : null;
   }
 

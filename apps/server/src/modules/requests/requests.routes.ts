@@ -118,7 +118,8 @@ export const requestsRoutes: FastifyPluginAsyncZod<RequestsRoutesOptions> = asyn
         requests.reachable(actor, request.params.id),
         requests.responseOf(actor, request.params.id),
       ]);
-      return { ...shownTo(actor)(found), verifiedAt: found.verifiedAt?.toISOString() ?? null, yourResponse };
+      // Object.assign, not a spread: see toDonationRequest (request.mapper.ts).
+      return Object.assign(shownTo(actor)(found), { verifiedAt: found.verifiedAt?.toISOString() ?? null, yourResponse });
     },
   });
 
