@@ -121,7 +121,8 @@ export async function buildApp({
   // First of the hooks: a kept answer goes out before any other runs. ETags are hashed from the plain
   // body, so this comes before compression; both before any route.
   const securityHeaders = securityHeadersOf(config);
-  await app.register(httpCachingPlugin, { answers: services.readCache, securityHeaders });
+  // No answers to keep when the cache keeps nothing (READ_CACHE_MS=0): nothing is reserved or assembled for it.
+  await app.register(httpCachingPlugin, { answers: config.readCacheMs > 0 ? services.readCache : undefined, securityHeaders });
   await app.register(securityPlugin, { config, headers: securityHeaders });
   if (config.redisUrl) await app.register(readCacheBroadcastPlugin, { cache: services.readCache, redisUrl: config.redisUrl });
   await app.register(compressionPlugin);
