@@ -152,6 +152,21 @@ describe('createReadCache', () => {
     expect(cache.coming('failed')).toBeUndefined();
   });
 
+  it('lets go of the callers of a reservation never kept nor released, once a value would have expired', async () => {
+    let now = 0;
+    const cache = createReadCache({ ttlMs: 5000, now: () => now });
+    const forgotten = cache.reserve<string>('answer');
+    const waiting = cache.coming<string>('answer');
+    now += 5001;
+    expect(cache.coming('answer')).toBeUndefined();
+    expect(await waiting).toBeUndefined();
+    const next = cache.reserve<string>('answer');
+    const waitingForNext = cache.coming<string>('answer');
+    forgotten.keep('late', []);
+    next.keep('made', []);
+    expect(await waitingForNext).toBe('made');
+  });
+
   it('tells its listeners what was invalidated, unless it came from elsewhere', () => {
     const cache = createReadCache();
     const heard: unknown[] = [];

@@ -72,6 +72,12 @@ interface Entry {
   settled?: { value: unknown };
 }
 
+interface OpenReservation {
+  promise: Promise<unknown>;
+  settle: (value: unknown) => void;
+  startedAt: number;
+}
+
 /** Keeps nothing, waited for by no one: a cache that keeps nothing (READ_CACHE_MS=0). */
 const NO_RESERVATION: Reservation<never> = { keep: () => {}, release: () => {} };
 
@@ -111,7 +117,7 @@ export function createReadCache({ ttlMs = READ_CACHE_TTL_MS, maxEntries = 5000, 
   let floor = 0;
   const invalidatedAt = new Map<string, number>();
   /** The first open reservation of each key, which later callers may wait for. */
-  const reservations = new Map<string, { promise: Promise<unknown>; settle: (value: unknown) => void }>();
+  const reservations = new Map<string, OpenReservation>();
 
   const drop = (key: string) => {
     const entry = entries.get(key);
@@ -163,10 +169,10 @@ export function createReadCache({ ttlMs = READ_CACHE_TTL_MS, maxEntries = 5000, 
     reserve<T>(key: string, { ttlMs: keyTtlMs = ttlMs }: Pick<EntryOptions, 'ttlMs'> = {}): Reservation<T> {
       if (ttlMs <= 0) return NO_RESERVATION;
       const since = sequence;
-      let awaited: { promise: Promise<unknown>; settle: (value: unknown) => void } | undefined;
+      let awaited: OpenReservation | undefined;
       if (!reservations.has(key)) {
         let settle: (value: unknown) => void = () => {};
-        awaited = { promise: new Promise((resolve) => (settle = resolve)), settle };
+        awaited = { promise: new Promise((resolve) => (settle = resolve)), settle, startedAt: now() };
         reservations.set(key, awaited);
       }
       const settle = (value: T | undefined) => {
@@ -186,7 +192,16 @@ export function createReadCache({ ttlMs = READ_CACHE_TTL_MS, maxEntries = 5000, 
       };
     },
     coming<T>(key: string): Promise<T | undefined> | undefined {
-      return reservations.get(key)?.promise as Promise<T | undefined> | undefined;
+      const open = reservations.get(key);
+      if (!open) return undefined;
+      // One never kept nor released (a bug, or an answer that never went out) must not hold callers for
+      // ever: past a value's lifetime its callers are let go, and the next caller makes its own.
+      if (now() - open.startedAt > ttlMs) {
+        reservations.delete(key);
+        open.settle(undefined);
+        return undefined;
+      }
+      return open.promise as Promise<T | undefined>;
     },
     delete: drop,
     invalidate(tags, fromElsewhere = false) {
