@@ -118,12 +118,17 @@ export async function cappedCount(db: Database, table: PgTable, where?: SQL): Pr
 }
 
 /**
- * cappedCount of a whole table as a prepared statement, for the total of a hot public list (the
- * blog's): built and parsed once, not on every call.
+ * cappedCount as a prepared statement, for the total of a hot list (the blog's, a requester's own):
+ * built and parsed once, not on every call. `where` may hold placeholders, whose values each call gives.
  */
-export function preparedCappedCount(db: Database, table: PgTable, name: string): () => Promise<Total> {
-  const statement = countUpToCap(db, table).prepare(name);
-  return async () => totalOf(await statement.execute());
+export function preparedCappedCount(
+  db: Database,
+  table: PgTable,
+  name: string,
+  where?: SQL,
+): (values?: Record<string, unknown>) => Promise<Total> {
+  const statement = countUpToCap(db, table, where).prepare(name);
+  return async (values) => totalOf(await statement.execute(values));
 }
 
 /** A table whose rows a list shows newest first. */

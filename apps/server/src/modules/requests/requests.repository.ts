@@ -6,12 +6,12 @@ import { type DonationRequestRow, donationRequests, type NewDonationRequestRow, 
 import { memoize } from '../../lib/memoize';
 import {
   afterCursor,
-  cappedCount,
   newestFirst,
   type Page,
   type PageWindow,
   pageOf,
   preparedAfterCursor,
+  preparedCappedCount,
   preparedWindowValues,
   rowsToRead,
   startOf,
@@ -166,6 +166,11 @@ function preparedStatements(db: Database) {
       .where(and(...filtered.map((column) => eq(requestCounts[column], sql.placeholder(column)))))
       .prepare(`request_counts_${filtered.join('_') || 'all'}`);
   });
+  // A requester's own list is counted from its rows, up to the cap: not a counter column.
+  const ownCounts = memoize((columns: string) => {
+    const filtered = FILTER_COLUMNS.filter((column) => columns.split(',').includes(column));
+    return preparedCappedCount(db, donationRequests, `requests_own_count_${filtered.join('_')}`, and(...placeholders(filtered)));
+  });
   // Prepared at its first use: a transaction makes its own statements, and most never read by id.
   const prepareById = () =>
     db
@@ -182,7 +187,7 @@ function preparedStatements(db: Database) {
         ...preparedWindowValues(window),
       }),
     async count(filter: RequestFilter): Promise<Total> {
-      if (filter.requesterId) return cappedCount(db, donationRequests, whereOf(filter));
+      if (filter.requesterId) return ownCounts(filterColumns(filter).join(','))({ ...filter });
       const [row] = await counts(filterColumns(filter).join(',')).execute({ ...filter });
       return { total: row?.value ?? 0 };
     },
