@@ -78,6 +78,14 @@ interface OpenReservation {
   startedAt: number;
 }
 
+const openReservation = (startedAt: number): OpenReservation => {
+  let settle: (value: unknown) => void = () => {};
+  const promise = new Promise<unknown>((resolve) => {
+    settle = resolve;
+  });
+  return { promise, settle, startedAt };
+};
+
 /** Keeps nothing, waited for by no one: a cache that keeps nothing (READ_CACHE_MS=0). */
 const NO_RESERVATION: Reservation<never> = { keep: () => {}, release: () => {} };
 
@@ -169,13 +177,10 @@ export function createReadCache({ ttlMs = READ_CACHE_TTL_MS, maxEntries = 5000, 
     reserve<T>(key: string, { ttlMs: keyTtlMs = ttlMs }: Pick<EntryOptions, 'ttlMs'> = {}): Reservation<T> {
       if (ttlMs <= 0) return NO_RESERVATION;
       const since = sequence;
-      let awaited: OpenReservation | undefined;
-      if (!reservations.has(key)) {
-        let settle: (value: unknown) => void = () => {};
-        awaited = { promise: new Promise((resolve) => (settle = resolve)), settle, startedAt: now() };
-        reservations.set(key, awaited);
-      }
-      const settle = (value: T | undefined) => {
+      // Only the first open reservation of a key is waited for; later ones keep, and tell no one.
+      let awaited = reservations.has(key) ? undefined : openReservation(now());
+      if (awaited) reservations.set(key, awaited);
+      const finish = (value: T | undefined) => {
         if (!awaited) return;
         if (reservations.get(key) === awaited) reservations.delete(key);
         awaited.settle(value);
@@ -183,12 +188,12 @@ export function createReadCache({ ttlMs = READ_CACHE_TTL_MS, maxEntries = 5000, 
       };
       return {
         keep(value, tags) {
-          if (madeAcrossInvalidation(tags, since)) return settle(undefined);
+          if (madeAcrossInvalidation(tags, since)) return finish(undefined);
           const settled = { value: freeze(value) };
           store(key, { value: Promise.resolve(settled.value), expires: now() + Math.min(ttlMs, keyTtlMs), tags, settled });
-          settle(settled.value);
+          finish(settled.value);
         },
-        release: () => settle(undefined),
+        release: () => finish(undefined),
       };
     },
     coming<T>(key: string): Promise<T | undefined> | undefined {
