@@ -90,15 +90,18 @@ export const windowOf = (query) => {
 
 /**
  * The rows of a page of requests, one more than `limit` (that one says whether a next page exists):
- * keyset after a position when `after`, otherwise by offset. Parameters: the filters', then
- * (at, id) when `after`, then limit + 1 and offset.
+ * keyset after a position when `after`, otherwise by offset; with `totalSql` (countSql's, whose
+ * parameters are the filters' too), each row also carries the list's total as `list_total`, as the
+ * app's page statements do (decision 0050). Parameters: the filters', then (at, id) when `after`,
+ * then limit + 1 and offset.
  */
-export function pageSql(filters, { after }, columns = REQUEST_COLUMNS) {
+export function pageSql(filters, { after }, columns = REQUEST_COLUMNS, totalSql = undefined) {
   const n = filters.length;
   const conditions = [...filters.map((column, i) => `${column} = $${i + 1}`), ...listedOnly(filters)];
   if (after) conditions.push(`created_at <= $${n + 1}::timestamptz and (created_at < $${n + 1}::timestamptz or id < $${n + 2}::uuid)`);
   const next = n + (after ? 3 : 1);
-  return `select ${columns} from donation_requests where ${conditions.join(' and ')} ${NEWEST_FIRST} limit $${next} offset $${next + 1}`;
+  const shown = totalSql ? `${columns}, (${totalSql}) as list_total` : columns;
+  return `select ${shown} from donation_requests where ${conditions.join(' and ')} ${NEWEST_FIRST} limit $${next} offset $${next + 1}`;
 }
 
 /** As the app: a request an admin hid (decision 0040) is in its requester's own list only. */
@@ -107,13 +110,20 @@ const listedOnly = (filters) => (filters.includes('requester_id') ? [] : ['hidde
 /** The columns of the counter rows: a filter on any other column (the requester's own list) counts the rows themselves. */
 const COUNTED = new Set(['status', 'blood', 'division', 'district']);
 
-/** The total of a list: the counter rows' sum when the database has them and the filters are theirs, otherwise count(*). */
+/**
+ * The total of a list: the counter rows' sum when the database has them and the filters are theirs,
+ * otherwise count(*). As the app (decision 0050): a list filtered by neither blood group nor district
+ * sums each division's row for every blood group and district (blood and district '*').
+ */
 export function countSql(filters, countSource) {
-  const where = filters.map((column, i) => `${column} = $${i + 1}`).join(' and ');
+  const where = filters.map((column, i) => `${column} = $${i + 1}`);
   // The counter rows leave hidden requests out already (migration 0013).
-  return countSource === 'request_counts' && filters.every((column) => COUNTED.has(column))
-    ? `select coalesce(sum(total), 0)::int as count from request_counts where ${where}`
-    : `select count(*)::int as count from donation_requests where ${[where, ...listedOnly(filters)].join(' and ')}`;
+  if (countSource === 'request_counts' && filters.every((column) => COUNTED.has(column))) {
+    const byDivisionRows = !filters.includes('blood') && !filters.includes('district');
+    const rows = byDivisionRows ? [`blood = '*'`, ...where] : where;
+    return `select coalesce(sum(total), 0)::int as count from request_counts where ${rows.join(' and ')}`;
+  }
+  return `select count(*)::int as count from donation_requests where ${[...where, ...listedOnly(filters)].join(' and ')}`;
 }
 
 /** Whether the counter table of issue 18 exists in this database: 'request_counts', or 'count(*)' before its migration. */
@@ -128,17 +138,24 @@ export const searchFilters = (query) => ({
   params: [query.blood, query.division, ...(query.district ? [query.district] : [])],
 });
 
-/** A page of rows and the total, in parallel, as the repositories do; `next`: the cursor of the next page, if any. */
+/**
+ * A page of rows and the total in one statement, as the repositories read them (a page without rows
+ * asks for the total alone); `next`: the cursor of the next page, if any.
+ */
 async function page(db, filters, params, query, shape, columns = REQUEST_COLUMNS) {
   const window = windowOf(query);
   const positional = window.after ? [window.after.at, window.after.id] : [];
-  const [rows, total] = await Promise.all([
-    db.pool.query(pageSql(filters, window, columns), [...params, ...positional, window.limit + 1, window.offset]),
-    db.pool.query(countSql(filters, db.countSource), params),
+  const totalSql = countSql(filters, db.countSource);
+  const { rows } = await db.pool.query(pageSql(filters, window, columns, totalSql), [
+    ...params,
+    ...positional,
+    window.limit + 1,
+    window.offset,
   ]);
-  const shown = rows.rows.slice(0, window.limit);
-  const next = rows.rows.length > window.limit ? encodeCursor(shown[shown.length - 1]) : undefined;
-  return { rows: shown.map(shape), total: Number(total.rows[0].count), next };
+  const total = rows[0] ? rows[0].list_total : (await db.pool.query(totalSql, params)).rows[0].count;
+  const shown = rows.slice(0, window.limit);
+  const next = rows.length > window.limit ? encodeCursor(shown[shown.length - 1]) : undefined;
+  return { rows: shown.map(shape), total: Number(total), next };
 }
 
 /** The caller of a signed-in route: the session (by the SHA-256 of the bearer token) joined with its user. */

@@ -1,4 +1,4 @@
-// The references' SQL (keyset pages, counter-row totals with their fallback) and their answer cache, without a database.
+// The references' SQL (keyset pages with their totals, counter-row totals with their fallback) and their answer cache, without a database.
 import { describe, expect, it } from 'vitest';
 import { POOL_LIMITS } from '../../apps/server/src/db/client.ts';
 import { createAnswerCache } from './answer-cache.mjs';
@@ -35,6 +35,20 @@ describe("the references' SQL", () => {
     );
     expect(countSql(filters, 'count(*)')).toMatch(/^select count\(\*\)::int as count from donation_requests where blood = \$1/);
     expect(countSql(['requester_id'], 'request_counts')).toMatch(/from donation_requests where requester_id = \$1$/);
+  });
+
+  it("sums each division's row for every blood group and district when neither is a filter (decision 0050)", () => {
+    expect(countSql(['status'], 'request_counts')).toBe(
+      "select coalesce(sum(total), 0)::int as count from request_counts where blood = '*' and status = $1",
+    );
+    expect(countSql(['blood', 'division'], 'request_counts')).toMatch(/where blood = \$1 and division = \$2$/);
+  });
+
+  it('answers the total with the page, in one statement, as the app does', () => {
+    const total = countSql(['status'], 'request_counts');
+    expect(pageSql(['status'], windowOf({}), 'id', total)).toBe(
+      `select id, (${total}) as list_total from donation_requests where status = $1 and hidden_at is null order by created_at desc, id desc limit $2 offset $3`,
+    );
   });
 
   it("leaves out hidden requests (decision 0040) but from a requester's own list", () => {

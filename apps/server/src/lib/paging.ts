@@ -96,8 +96,8 @@ export function pageOf<Row>(
   return { rows, ...total, next: read.length > window.limit && last !== undefined ? key(last) : undefined };
 }
 
-/** The count of the rows of `table` matching `where`, stopped at LIST_COUNT_CAP + 1. */
-const countUpToCap = (db: Database, table: PgTable, where?: SQL) =>
+/** The count of the rows of `table` matching `where`, stopped at LIST_COUNT_CAP + 1 (read with totalOfCount). */
+export const cappedCountQuery = (db: Database, table: PgTable, where?: SQL) =>
   db.select({ value: count() }).from(
     db
       .select({ one: sql`1` })
@@ -107,14 +107,15 @@ const countUpToCap = (db: Database, table: PgTable, where?: SQL) =>
       .as('matching'),
   );
 
-const totalOf = (rows: { value: number }[]): Total => {
-  const counted = rows[0]?.value ?? 0;
-  return counted > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, capped: true } : { total: counted };
-};
+/** The total a cappedCountQuery's count stands for. */
+export const totalOfCount = (counted: number): Total =>
+  counted > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, capped: true } : { total: counted };
+
+const totalOf = (rows: { value: number }[]): Total => totalOfCount(rows[0]?.value ?? 0);
 
 /** Counts the rows of `table` matching `where`, up to LIST_COUNT_CAP (then says it is capped). */
 export async function cappedCount(db: Database, table: PgTable, where?: SQL): Promise<Total> {
-  return totalOf(await countUpToCap(db, table, where));
+  return totalOf(await cappedCountQuery(db, table, where));
 }
 
 /**
@@ -127,7 +128,7 @@ export function preparedCappedCount(
   name: string,
   where?: SQL,
 ): (values?: Record<string, unknown>) => Promise<Total> {
-  const statement = countUpToCap(db, table, where).prepare(name);
+  const statement = cappedCountQuery(db, table, where).prepare(name);
   return async (values) => totalOf(await statement.execute(values));
 }
 

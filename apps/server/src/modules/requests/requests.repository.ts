@@ -1,35 +1,16 @@
 import type { RequestStatus } from '@grant/shared';
-import { and, count, eq, inArray, isNotNull, isNull, lte, type SQL, sql, sum } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { nextVersion, versionCondition } from '../../db/row-version';
-import { type DonationRequestRow, donationRequests, type NewDonationRequestRow, requestCounts } from '../../db/schema/index';
-import { memoize } from '../../lib/memoize';
-import {
-  afterCursor,
-  newestFirst,
-  type Page,
-  type PageWindow,
-  pageOf,
-  preparedAfterCursor,
-  preparedCappedCount,
-  preparedWindowValues,
-  rowsToRead,
-  startOf,
-  type Total,
-} from '../../lib/paging';
+import { type DonationRequestRow, donationRequests, type NewDonationRequestRow } from '../../db/schema/index';
+import { afterCursor, newestFirst, type Page, type PageWindow, pageOf, rowsToRead, startOf } from '../../lib/paging';
 import { createReadCache, type ReadCache } from '../../lib/read-cache';
 import { pledgesQueries } from './pledges.queries';
-import {
-  ALL_REQUEST_LISTS,
-  changesLocation,
-  FILTER_COLUMNS,
-  listTags,
-  type RequestFilter,
-  requestTag,
-  tagsOfRequest,
-} from './request-cache-tags';
+import { ALL_REQUEST_LISTS, changesLocation, listTags, type RequestFilter, requestTag, tagsOfRequest } from './request-cache-tags';
+import { hiddenLeftOut, type PageColumns, type PublicRequestRow, requestListQueries } from './request-lists.queries';
 
 export type { RequestFilter } from './request-cache-tags';
+export type { PublicRequestRow } from './request-lists.queries';
 
 /** The columns a requester may change with PATCH /update/{id}. */
 export type RequestEdits = Partial<
@@ -42,33 +23,6 @@ export type RequestEdits = Partial<
 /** A status change, with the donor when a donation is confirmed. */
 export type RequestTransition = Pick<NewDonationRequestRow, 'status'> &
   Partial<Pick<NewDonationRequestRow, 'donorId' | 'donorName' | 'donorEmail' | 'finishedAt'>>;
-
-/**
- * What a public list reads (toPublicRequest shows it; created_at and id place the cursor): a third of
- * the columns, so a third of the bytes to send, parse and map on the hottest reads.
- */
-const PUBLIC_COLUMNS = {
-  id: donationRequests.id,
-  requesterName: donationRequests.requesterName,
-  division: donationRequests.division,
-  district: donationRequests.district,
-  blood: donationRequests.blood,
-  donationDate: donationRequests.donationDate,
-  donationTime: donationRequests.donationTime,
-  status: donationRequests.status,
-  urgency: donationRequests.urgency,
-  bags: donationRequests.bags,
-  pledgedCount: donationRequests.pledgedCount,
-  verifiedAt: donationRequests.verifiedAt,
-  createdAt: donationRequests.createdAt,
-};
-export type PublicRequestRow = Pick<DonationRequestRow, keyof typeof PUBLIC_COLUMNS>;
-
-/** Which columns a page reads: every one (signed-in lists), or the public ones. */
-type PageColumns = 'all' | 'public';
-
-/** A request hidden after reports (decision 0040) is listed only among its requester's own. */
-const hiddenLeftOut = (ownList: boolean): SQL | undefined => (ownList ? undefined : isNull(donationRequests.hiddenAt));
 
 const whereOf = (filter: RequestFilter): SQL | undefined =>
   and(
@@ -119,82 +73,26 @@ export function createRequestsRepository(db: Database, cache: ReadCache = create
       inTransaction(
         (_, tx) => work(tx),
         async (tags) => {
-          const [row] = await queries.statements.byId.execute({ id });
+          const [row] = await queries.byId.execute({ id });
           tags.push(...(row ? tagsOfRequest(row) : [ALL_REQUEST_LISTS, requestTag(id)]));
         },
       ),
   };
 }
 
-/**
- * The hot reads as prepared statements: Drizzle builds each SQL text once rather than on every
- * request (most of a list's CPU time in the server), and PostgreSQL parses it once per connection.
- * A list has one statement per combination of filters, and whether it starts after a cursor.
- */
-function preparedStatements(db: Database) {
-  const filterColumns = (filter: RequestFilter) => FILTER_COLUMNS.filter((column) => filter[column]);
-  const placeholders = (columns: readonly (typeof FILTER_COLUMNS)[number][]) =>
-    columns.map((column) => eq(donationRequests[column], sql.placeholder(column)));
-  const pages = memoize((key: string) => {
-    const [shown, columns = '', after] = key.split(' ');
-    const filtered = FILTER_COLUMNS.filter((column) => columns.split(',').includes(column));
-    return (shown === 'public' ? db.select(PUBLIC_COLUMNS) : db.select())
-      .from(donationRequests)
-      .where(
-        and(
-          hiddenLeftOut(filtered.includes('requesterId')),
-          ...placeholders(filtered),
-          preparedAfterCursor(donationRequests.createdAt, donationRequests.id, Boolean(after)),
-        ),
-      )
-      .orderBy(...newestFirst(donationRequests.createdAt, donationRequests.id))
-      .offset(sql.placeholder('offset'))
-      .limit(sql.placeholder('limit'))
-      .prepare(`requests_${shown === 'public' ? 'public_' : ''}page_${filtered.join('_') || 'all'}${after ? '_after' : ''}`);
-  });
-  // Totals from the counter rows; a requester's own list is counted up to the cap (lib/paging.ts).
-  const counts = memoize((columns: string) => {
-    const filtered = FILTER_COLUMNS.filter((column) => columns.split(',').includes(column)) as (
-      | 'status'
-      | 'blood'
-      | 'division'
-      | 'district'
-    )[];
-    return db
-      .select({ value: sum(requestCounts.total).mapWith(Number) })
-      .from(requestCounts)
-      .where(and(...filtered.map((column) => eq(requestCounts[column], sql.placeholder(column)))))
-      .prepare(`request_counts_${filtered.join('_') || 'all'}`);
-  });
-  // A requester's own list is counted from its rows, up to the cap: not a counter column.
-  const ownCounts = memoize((columns: string) => {
-    const filtered = FILTER_COLUMNS.filter((column) => columns.split(',').includes(column));
-    return preparedCappedCount(db, donationRequests, `requests_own_count_${filtered.join('_')}`, and(...placeholders(filtered)));
-  });
-  // Prepared at its first use: a transaction makes its own statements, and most never read by id.
-  const prepareById = () =>
+/** A request by id, prepared at its first use: a transaction makes its own statements, and most never read by id. */
+function byIdStatement(db: Database) {
+  const prepare = () =>
     db
       .select()
       .from(donationRequests)
       .where(eq(donationRequests.id, sql.placeholder('id')))
       .limit(1)
       .prepare('requests_by_id');
-  let byId: ReturnType<typeof prepareById> | undefined;
-  return {
-    page: (shown: PageColumns, filter: RequestFilter, window: PageWindow): Promise<PublicRequestRow[] | DonationRequestRow[]> =>
-      pages(`${shown} ${filterColumns(filter).join(',')} ${window.after ? 'after' : ''}`).execute({
-        ...filter,
-        ...preparedWindowValues(window),
-      }),
-    async count(filter: RequestFilter): Promise<Total> {
-      if (filter.requesterId) return ownCounts(filterColumns(filter).join(','))({ ...filter });
-      const [row] = await counts(filterColumns(filter).join(',')).execute({ ...filter });
-      return { total: row?.value ?? 0 };
-    },
-    get byId() {
-      byId ??= prepareById();
-      return byId;
-    },
+  let byId: ReturnType<typeof prepare> | undefined;
+  return () => {
+    byId ??= prepare();
+    return byId;
   };
 }
 
@@ -204,7 +102,8 @@ function preparedStatements(db: Database) {
  * once or, inside a transaction (no `cache`: every read is fresh), once it commits.
  */
 function requestsQueries(db: Database, cache: ReadCache | undefined, written: (tags: string[]) => void) {
-  const statements = preparedStatements(db);
+  const lists = requestListQueries(db);
+  const byId = byIdStatement(db);
   const cached = <T>(key: string, load: () => Promise<T>, tags: readonly string[]): Promise<T> =>
     cache ? cache.get(key, load, { tags }) : load();
   const pledges = pledgesQueries(db);
@@ -214,19 +113,19 @@ function requestsQueries(db: Database, cache: ReadCache | undefined, written: (t
     return row;
   };
 
-  /** `Row`: what `shown` reads (PublicRequestRow for 'public'). */
-  async function listOf<Row extends PublicRequestRow>(shown: PageColumns, filter: RequestFilter, window: PageWindow): Promise<Page<Row>> {
-    const key = JSON.stringify(filter);
-    const tags = listTags(filter);
-    const [rows, total] = await Promise.all([
-      cached(
-        `page ${shown} ${key} ${startOf(window)} ${window.limit}`,
-        () => statements.page(shown, filter, window) as Promise<Row[]>,
-        tags,
-      ),
-      cached(`count ${key}`, () => statements.count(filter), tags),
-    ]);
-    return pageOf<PublicRequestRow>(rows, window, total) as Page<Row>;
+  /**
+   * `Row`: what `shown` reads (PublicRequestRow for 'public'). A page is kept with its total, which
+   * its statement answers with the rows; a page with no rows asks for the total alone.
+   */
+  function listOf<Row extends PublicRequestRow>(shown: PageColumns, filter: RequestFilter, window: PageWindow): Promise<Page<Row>> {
+    return cached(
+      `page ${shown} ${JSON.stringify(filter)} ${startOf(window)} ${window.limit}`,
+      async () => {
+        const { rows, total } = await lists.page(shown, filter, window);
+        return pageOf<PublicRequestRow>(rows, window, total ?? (await lists.count(filter))) as Page<Row>;
+      },
+      listTags(filter),
+    );
   }
 
   /** One page, newest first (id breaks ties). Built, not run: `list` runs it, the index tests EXPLAIN it. */
@@ -242,7 +141,10 @@ function requestsQueries(db: Database, cache: ReadCache | undefined, written: (t
   return {
     ...pledges,
 
-    statements,
+    /** A request by id, uncached, as a statement (an alert wave's transaction reads it). */
+    get byId() {
+      return byId();
+    },
 
     pageQuery,
 
@@ -281,7 +183,7 @@ function requestsQueries(db: Database, cache: ReadCache | undefined, written: (t
     },
 
     async findById(id: string): Promise<DonationRequestRow | undefined> {
-      return cached(`id ${id}`, async () => (await statements.byId.execute({ id }))[0], [requestTag(id)]);
+      return cached(`id ${id}`, async () => (await byId().execute({ id }))[0], [requestTag(id)]);
     },
 
     /**
