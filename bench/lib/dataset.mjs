@@ -145,10 +145,10 @@ async function fill(pool, size, log) {
      select status, blood, division, district, count(*) from donation_requests group by 1, 2, 3, 4
      on conflict (status, blood, division, district) do update set total = excluded.total`,
   );
-  // Each division's rows for every blood group and district (migration 0020, decision 0050).
+  // Each division's rows for all its districts (migration 0020, decision 0050).
   await pool.query(
     `insert into request_counts (status, blood, division, district, total)
-     select status, '*', division, '*', sum(total) from request_counts where blood <> '*' group by 1, 3
+     select status, blood, division, '*', sum(total) from request_counts where district <> '*' group by 1, 2, 3
      on conflict (status, blood, division, district) do update set total = excluded.total`,
   );
   await pool.query('alter table donation_requests enable trigger request_counts_follow');

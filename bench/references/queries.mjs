@@ -9,7 +9,7 @@ import pg from 'pg';
 const REQUEST_COLUMNS = `id, requester_id, requester_name, requester_email, recipient_name, hospital_name, message, division, district,
   blood, donation_date::text, donation_time, status, urgency, bags, pledged_count, notified_count, donor_id, donor_name, donor_email,
   verified_at, hidden_at, hidden_reason, created_at, updated_at, created_at::text as position_at`;
-/** What a public list reads, as the app does (its requests repository's PUBLIC_COLUMNS), and the cursor's position. */
+/** What a public list reads, as the app does (PUBLIC_COLUMNS in its request-lists.queries.ts), and the cursor's position. */
 const PUBLIC_COLUMNS = `id, requester_name, division, district, blood, donation_date::text, donation_time, status, urgency, bags,
   pledged_count, verified_at, created_at, created_at::text as position_at`;
 const NEWEST_FIRST = 'order by created_at desc, id desc';
@@ -112,15 +112,14 @@ const COUNTED = new Set(['status', 'blood', 'division', 'district']);
 
 /**
  * The total of a list: the counter rows' sum when the database has them and the filters are theirs,
- * otherwise count(*). As the app (decision 0050): a list filtered by neither blood group nor district
- * sums each division's row for every blood group and district (blood and district '*').
+ * otherwise count(*). As the app (decision 0050): a list not filtered by district sums each
+ * division's rows for all its districts (district '*').
  */
 export function countSql(filters, countSource) {
   const where = filters.map((column, i) => `${column} = $${i + 1}`);
   // The counter rows leave hidden requests out already (migration 0013).
   if (countSource === 'request_counts' && filters.every((column) => COUNTED.has(column))) {
-    const byDivisionRows = !filters.includes('blood') && !filters.includes('district');
-    const rows = byDivisionRows ? [`blood = '*'`, ...where] : where;
+    const rows = filters.includes('district') ? where : [`district = '*'`, ...where];
     return `select coalesce(sum(total), 0)::int as count from request_counts where ${rows.join(' and ')}`;
   }
   return `select count(*)::int as count from donation_requests where ${[...where, ...listedOnly(filters)].join(' and ')}`;

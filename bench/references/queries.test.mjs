@@ -37,11 +37,11 @@ describe("the references' SQL", () => {
     expect(countSql(['requester_id'], 'request_counts')).toMatch(/from donation_requests where requester_id = \$1$/);
   });
 
-  it("sums each division's row for every blood group and district when neither is a filter (decision 0050)", () => {
+  it("sums each division's rows for all its districts when the district is not a filter (decision 0050)", () => {
     expect(countSql(['status'], 'request_counts')).toBe(
-      "select coalesce(sum(total), 0)::int as count from request_counts where blood = '*' and status = $1",
+      "select coalesce(sum(total), 0)::int as count from request_counts where district = '*' and status = $1",
     );
-    expect(countSql(['blood', 'division'], 'request_counts')).toMatch(/where blood = \$1 and division = \$2$/);
+    expect(countSql(['blood', 'division'], 'request_counts')).toMatch(/where district = '\*' and blood = \$1 and division = \$2$/);
   });
 
   it('answers the total with the page, in one statement, as the app does', () => {

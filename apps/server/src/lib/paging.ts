@@ -119,7 +119,7 @@ export async function cappedCount(db: Database, table: PgTable, where?: SQL): Pr
 }
 
 /**
- * cappedCount as a prepared statement, for the total of a hot list (the blog's, a requester's own):
+ * cappedCount as a prepared statement, for the total of a hot list (the blog's):
  * built and parsed once, not on every call. `where` may hold placeholders, whose values each call gives.
  */
 export function preparedCappedCount(

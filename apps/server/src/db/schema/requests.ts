@@ -87,16 +87,16 @@ export const donationRequests = pgTable(
 export type DonationRequestRow = typeof donationRequests.$inferSelect;
 export type NewDonationRequestRow = typeof donationRequests.$inferInsert;
 
+/** The district of a division's counter row for a status and blood group in all its districts. */
+export const EVERY_DISTRICT = '*';
+
 /**
  * How many requests there are per status, blood group and place, kept by a trigger on
  * donation_requests in the transaction of every insert, change and delete (migration 0008, decision
- * 0033). Each division also has a row per status for every blood group and district, with
- * EVERY_PLACE_VALUE in both (migration 0020, decision 0050): a list's total is the sum of at most
- * a few dozen of these rows, however large the table.
+ * 0033). Each division also has a row per status and blood group for all its districts, with
+ * EVERY_DISTRICT as the district (migration 0020, decision 0050): a list's total is the sum of at
+ * most 64 of these rows (staff's list of every request: 256), however large the table.
  */
-/** The blood group and district of a division's counter row for every blood group and district. */
-export const EVERY_PLACE_VALUE = '*';
-
 export const requestCounts = pgTable(
   'request_counts',
   {

@@ -42,6 +42,12 @@ export function createErasureRepository() {
       const run = (query: SQL) => tx.execute(query);
       // Held to the commit: a profile change or a pledge racing the erasure waits, then finds the row erased.
       await run(sql`select id from users where id = ${id} for update`);
+      // Every open request this erasure changes (its own, and those it pledged to) is locked first, in
+      // one order, before any change of theirs updates the counter rows (decision 0050): a pledge that
+      // waits here for one of them then holds no counter row the erasure needs.
+      await run(sql`select id from donation_requests where status in ('pending', 'inprogress')
+        and (requester_id = ${id} or id in (select request_id from request_pledges where donor_id = ${id}))
+        order by id for update`);
 
       // Their open requests end; the donors who pledged are told after the commit.
       const withdrawn = await rowsOf<{ id: string; blood: string; hospital_name: string; donors: string[] | null }>(

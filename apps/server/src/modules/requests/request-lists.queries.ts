@@ -1,13 +1,14 @@
-import { and, eq, getTableColumns, isNull, type SQL, sql, sum } from 'drizzle-orm';
+import type { ListCursor } from '@grant/shared';
+import { and, eq, getTableColumns, isNull, type Placeholder, type SQL, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type DonationRequestRow, donationRequests, EVERY_PLACE_VALUE, requestCounts } from '../../db/schema/index';
+import { type DonationRequestRow, donationRequests, EVERY_DISTRICT, requestCounts } from '../../db/schema/index';
 import { memoize } from '../../lib/memoize';
 import {
   cappedCountQuery,
   newestFirst,
   type PageWindow,
-  preparedAfterCursor,
   preparedWindowValues,
+  afterCursor as rowsAfter,
   type Total,
   totalOfCount,
 } from '../../lib/paging';
@@ -41,22 +42,74 @@ type FilterColumn = (typeof FILTER_COLUMNS)[number];
 type CountedColumn = Exclude<FilterColumn, 'requesterId'>;
 
 /** A request hidden after reports (decision 0040) is listed only among its requester's own. */
-export const hiddenLeftOut = (ownList: boolean): SQL | undefined => (ownList ? undefined : isNull(donationRequests.hiddenAt));
-
-const placeholders = (columns: readonly FilterColumn[]) => columns.map((column) => eq(donationRequests[column], sql.placeholder(column)));
+const hiddenLeftOut = (ownList: boolean): SQL | undefined => (ownList ? undefined : isNull(donationRequests.hiddenAt));
 
 /**
- * The counter rows a list's total is the sum of (decision 0050): a list filtered by blood group or
- * district sums the base rows it matches (a division's rows for every blood group and district have
- * '*' there, so they never match); any other list sums those division rows, at most one per division.
+ * What a statement's parameters are bound to, by name (each filter column, `at` and `id` for the
+ * cursor, `offset` and `limit`): placeholders, for the prepared statements, or the values of one call
+ * (explainablePageQuery), which Drizzle binds as parameters all the same.
  */
-function counterRowsOf(columns: readonly CountedColumn[]): SQL | undefined {
-  const byDivisionRows = !columns.includes('blood') && !columns.includes('district');
+type Bind = (name: string) => Placeholder;
+
+const matching = (columns: readonly FilterColumn[], bind: Bind) => columns.map((column) => eq(donationRequests[column], bind(column)));
+
+/**
+ * The counter rows a list's total is the sum of (decision 0050): a list filtered by district sums the
+ * base rows it matches (each division's rows for all its districts have '*' there, so they never
+ * match); any other list sums those division rows, one per status, blood group and division at most.
+ */
+function counterRowsOf(columns: readonly CountedColumn[], bind: Bind): SQL | undefined {
   return and(
-    byDivisionRows ? eq(requestCounts.blood, EVERY_PLACE_VALUE) : undefined,
-    ...columns.map((column) => eq(requestCounts[column], sql.placeholder(column))),
+    columns.includes('district') ? undefined : eq(requestCounts.district, EVERY_DISTRICT),
+    ...columns.map((column) => eq(requestCounts[column], bind(column))),
   );
 }
+
+const isOwnList = (columns: readonly FilterColumn[]) => columns.includes('requesterId');
+const countedOnly = (columns: readonly FilterColumn[]) => columns.filter((column): column is CountedColumn => column !== 'requesterId');
+const filterColumns = (filter: RequestFilter) => FILTER_COLUMNS.filter((column) => filter[column]);
+
+/** The total of a list: the counter rows' sum; a requester's own list is counted from its rows, up to the cap (lib/paging.ts). */
+const totalQuery = (db: Database, columns: readonly FilterColumn[], bind: Bind) =>
+  isOwnList(columns)
+    ? cappedCountQuery(db, donationRequests, and(...matching(columns, bind)))
+    : db
+        .select({ value: sql<number>`coalesce(${sum(requestCounts.total)}, 0)` })
+        .from(requestCounts)
+        .where(counterRowsOf(countedOnly(columns), bind));
+
+const totalOf = (columns: readonly FilterColumn[], counted: number): Total =>
+  isOwnList(columns) ? totalOfCount(counted) : { total: counted };
+
+/** A page of a list, newest first (id breaks ties), after a cursor or at an offset, each row with the list's total (`listTotal`). */
+const pageQuery = (db: Database, shown: PageColumns, columns: readonly FilterColumn[], afterCursor: boolean, bind: Bind) =>
+  db
+    .select({
+      ...(shown === 'public' ? PUBLIC_COLUMNS : getTableColumns(donationRequests)),
+      listTotal: sql`(${totalQuery(db, columns, bind)})`.mapWith(Number),
+    })
+    .from(donationRequests)
+    .where(
+      and(
+        hiddenLeftOut(isOwnList(columns)),
+        ...matching(columns, bind),
+        afterCursor
+          ? rowsAfter(donationRequests.createdAt, donationRequests.id, { at: bind('at'), id: bind('id') } as unknown as ListCursor)
+          : undefined,
+      ),
+    )
+    .orderBy(...newestFirst(donationRequests.createdAt, donationRequests.id))
+    .offset(bind('offset'))
+    .limit(bind('limit'));
+
+/** The values of one call of a page's statement, by name (Bind). */
+const valuesOf = (filter: RequestFilter, window: PageWindow): Record<string, unknown> => ({ ...filter, ...preparedWindowValues(window) });
+
+/** The page query of one call with its values in it, for EXPLAIN: the statement a list runs, as the index tests read its plan. */
+export const explainablePageQuery = (db: Database, shown: PageColumns, filter: RequestFilter, window: PageWindow) => {
+  const values = valuesOf(filter, window);
+  return pageQuery(db, shown, filterColumns(filter), Boolean(window.after), (name) => values[name] as Placeholder);
+};
 
 /**
  * The prepared statements of the request lists: Drizzle builds each SQL text once rather than on
@@ -66,55 +119,25 @@ function counterRowsOf(columns: readonly CountedColumn[]): SQL | undefined {
  * for both.
  */
 export function requestListQueries(db: Database) {
-  const filterColumns = (filter: RequestFilter) => FILTER_COLUMNS.filter((column) => filter[column]);
   const filteredBy = (columns: string) => FILTER_COLUMNS.filter((column) => columns.split(',').includes(column));
-  const isOwnList = (columns: readonly FilterColumn[]) => columns.includes('requesterId');
-  const countedOnly = (columns: readonly FilterColumn[]) => columns.filter((column): column is CountedColumn => column !== 'requesterId');
-
-  /** The total of a list: the counter rows' sum; a requester's own list is counted from its rows, up to the cap (lib/paging.ts). */
-  const totalQuery = (columns: readonly FilterColumn[]) =>
-    isOwnList(columns)
-      ? cappedCountQuery(db, donationRequests, and(...placeholders(columns)))
-      : db
-          .select({ value: sql<number>`coalesce(${sum(requestCounts.total)}, 0)` })
-          .from(requestCounts)
-          .where(counterRowsOf(countedOnly(columns)));
-  const totalOf = (columns: readonly FilterColumn[], counted: number): Total =>
-    isOwnList(columns) ? totalOfCount(counted) : { total: counted };
-
   const pages = memoize((key: string) => {
     const [shown, columnList = '', after] = key.split(' ');
     const columns = filteredBy(columnList);
-    const read = shown === 'public' ? PUBLIC_COLUMNS : getTableColumns(donationRequests);
-    return db
-      .select({ ...read, listTotal: sql`(${totalQuery(columns)})`.mapWith(Number) })
-      .from(donationRequests)
-      .where(
-        and(
-          hiddenLeftOut(isOwnList(columns)),
-          ...placeholders(columns),
-          preparedAfterCursor(donationRequests.createdAt, donationRequests.id, Boolean(after)),
-        ),
-      )
-      .orderBy(...newestFirst(donationRequests.createdAt, donationRequests.id))
-      .offset(sql.placeholder('offset'))
-      .limit(sql.placeholder('limit'))
-      .prepare(`requests_${shown === 'public' ? 'public_' : ''}page_${columns.join('_') || 'all'}${after ? '_after' : ''}`);
+    return pageQuery(db, shown as PageColumns, columns, Boolean(after), sql.placeholder).prepare(
+      `requests_${shown === 'public' ? 'public_' : ''}page_${columns.join('_') || 'all'}${after ? '_after' : ''}`,
+    );
   });
   // The total alone, for a page with no rows to carry it.
   const totals = memoize((columnList: string) => {
     const columns = filteredBy(columnList);
-    return totalQuery(columns).prepare(`request_total_${columns.join('_') || 'all'}`);
+    return totalQuery(db, columns, sql.placeholder).prepare(`request_total_${columns.join('_') || 'all'}`);
   });
 
   return {
     /** The rows of a page, and its list's total when the page has a row to carry it. */
     async page(shown: PageColumns, filter: RequestFilter, window: PageWindow): Promise<{ rows: PublicRequestRow[]; total?: Total }> {
       const columns = filterColumns(filter);
-      const rows = await pages(`${shown} ${columns.join(',')} ${window.after ? 'after' : ''}`).execute({
-        ...filter,
-        ...preparedWindowValues(window),
-      });
+      const rows = await pages(`${shown} ${columns.join(',')} ${window.after ? 'after' : ''}`).execute(valuesOf(filter, window));
       const first = rows[0];
       return { rows, total: first ? totalOf(columns, first.listTotal) : undefined };
     },

@@ -1,13 +1,13 @@
 import type { RequestStatus } from '@grant/shared';
-import { and, count, eq, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { nextVersion, versionCondition } from '../../db/row-version';
 import { type DonationRequestRow, donationRequests, type NewDonationRequestRow } from '../../db/schema/index';
-import { afterCursor, newestFirst, type Page, type PageWindow, pageOf, rowsToRead, startOf } from '../../lib/paging';
+import { type Page, type PageWindow, pageOf, startOf } from '../../lib/paging';
 import { createReadCache, type ReadCache } from '../../lib/read-cache';
 import { pledgesQueries } from './pledges.queries';
 import { ALL_REQUEST_LISTS, changesLocation, listTags, type RequestFilter, requestTag, tagsOfRequest } from './request-cache-tags';
-import { hiddenLeftOut, type PageColumns, type PublicRequestRow, requestListQueries } from './request-lists.queries';
+import { type PageColumns, type PublicRequestRow, requestListQueries } from './request-lists.queries';
 
 export type { RequestFilter } from './request-cache-tags';
 export type { PublicRequestRow } from './request-lists.queries';
@@ -23,16 +23,6 @@ export type RequestEdits = Partial<
 /** A status change, with the donor when a donation is confirmed. */
 export type RequestTransition = Pick<NewDonationRequestRow, 'status'> &
   Partial<Pick<NewDonationRequestRow, 'donorId' | 'donorName' | 'donorEmail' | 'finishedAt'>>;
-
-const whereOf = (filter: RequestFilter): SQL | undefined =>
-  and(
-    hiddenLeftOut(Boolean(filter.requesterId)),
-    filter.status ? eq(donationRequests.status, filter.status) : undefined,
-    filter.requesterId ? eq(donationRequests.requesterId, filter.requesterId) : undefined,
-    filter.blood ? eq(donationRequests.blood, filter.blood) : undefined,
-    filter.division ? eq(donationRequests.division, filter.division) : undefined,
-    filter.district ? eq(donationRequests.district, filter.district) : undefined,
-  );
 
 /** The status that follows a change of bags (see updateIfStatus); nothing when bags stay. */
 const statusForBags = (changes: RequestEdits | RequestTransition) =>
@@ -128,16 +118,6 @@ function requestsQueries(db: Database, cache: ReadCache | undefined, written: (t
     );
   }
 
-  /** One page, newest first (id breaks ties). Built, not run: `list` runs it, the index tests EXPLAIN it. */
-  const pageQuery = (filter: RequestFilter, window: PageWindow) =>
-    db
-      .select()
-      .from(donationRequests)
-      .where(and(whereOf(filter), afterCursor(donationRequests.createdAt, donationRequests.id, window.after)))
-      .orderBy(...newestFirst(donationRequests.createdAt, donationRequests.id))
-      .offset(window.offset)
-      .limit(rowsToRead(window));
-
   return {
     ...pledges,
 
@@ -145,8 +125,6 @@ function requestsQueries(db: Database, cache: ReadCache | undefined, written: (t
     get byId() {
       return byId();
     },
-
-    pageQuery,
 
     /** Takes a pledge's place (pledges.queries.ts); the request's lists change with it. */
     takePlace: async (id: string, donor: Parameters<typeof pledges.takePlace>[1]) => changed(await pledges.takePlace(id, donor)),
