@@ -106,5 +106,11 @@ export const requestCounts = pgTable(
     district: text('district').notNull(),
     total: integer('total').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.status, t.blood, t.division, t.district] })],
+  (t) => [
+    primaryKey({ columns: [t.status, t.blood, t.division, t.district] }),
+    // A total reads only the rows it sums (decision 0050): a list by status (pending, staff's) its
+    // division rows, a search its district's or division's rows; the key, status first, serves neither.
+    index('request_counts_district_status_idx').on(t.district, t.status),
+    index('request_counts_place_idx').on(t.district, t.blood, t.division),
+  ],
 );

@@ -42,11 +42,12 @@ export function createErasureRepository() {
       const run = (query: SQL) => tx.execute(query);
       // Held to the commit: a profile change or a pledge racing the erasure waits, then finds the row erased.
       await run(sql`select id from users where id = ${id} for update`);
-      // Every open request this erasure changes (its own, and those it pledged to) is locked first, in
-      // one order, before any change of theirs updates the counter rows (decision 0050): a pledge that
-      // waits here for one of them then holds no counter row the erasure needs.
-      await run(sql`select id from donation_requests where status in ('pending', 'inprogress')
-        and (requester_id = ${id} or id in (select request_id from request_pledges where donor_id = ${id}))
+      // Every request this erasure changes (its own, those it gave to, those it pledged to that are still
+      // open) is locked first, in one order, before any change of theirs updates the counter rows
+      // (decision 0050): a writer waiting here for one of them then holds no counter row the erasure needs.
+      await run(sql`select id from donation_requests
+        where requester_id = ${id} or donor_id = ${id}
+          or (status in ('pending', 'inprogress') and id in (select request_id from request_pledges where donor_id = ${id}))
         order by id for update`);
 
       // Their open requests end; the donors who pledged are told after the commit.

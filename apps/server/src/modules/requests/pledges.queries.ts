@@ -38,6 +38,15 @@ export function pledgesQueries(db: Database) {
 
   return {
     /**
+     * The lock the pledge's foreign key takes on the donor's row (KEY SHARE), taken before the place:
+     * an erasure of this donor (which holds their row) then makes the pledge wait before it holds
+     * the request and its counter rows, which the erasure may need (decision 0050).
+     */
+    async lockPledger(donorId: string): Promise<void> {
+      await db.execute(sql`select 1 from users where id = ${donorId} for key share`);
+    },
+
+    /**
      * Takes one of the request's open places, in one conditional UPDATE: only while it is pending and
      * has fewer pledges than bags, so of any number of concurrent donors exactly the missing number
      * win. The last place moves it to inprogress; the first donor stays its `donor_*` (the spec's

@@ -87,8 +87,8 @@ function byIdStatement(db: Database) {
 }
 
 /**
- * Pages, totals and single requests are read through a cache of a few seconds (lib/read-cache.ts),
- * tagged with their filter; every write hands its row's tags to `written`, which invalidates them at
+ * Pages (each with its total) and single requests are read through a cache of a few seconds
+ * (lib/read-cache.ts), tagged with their filter; every write hands its row's tags to `written`, which invalidates them at
  * once or, inside a transaction (no `cache`: every read is fresh), once it commits.
  */
 function requestsQueries(db: Database, cache: ReadCache | undefined, written: (tags: string[]) => void) {

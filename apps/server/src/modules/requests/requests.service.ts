@@ -111,6 +111,7 @@ export function createRequestsService(deps: {
     options: { recordedBy?: string; alsoInTx?: (tx: Database) => Promise<T> } = {},
   ): Promise<T | undefined> {
     const changed = await requests.transaction(async (inTx, tx) => {
+      await inTx.lockPledger(donor.id);
       const updated = await inTx.takePlace(id, donor);
       if (!updated) return undefined;
       // A second pledge of the same donor: throwing gives the place back (the transaction rolls back).

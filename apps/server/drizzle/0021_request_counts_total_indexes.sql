@@ -1,0 +1,2 @@
+CREATE INDEX "request_counts_district_status_idx" ON "request_counts" USING btree ("district","status");--> statement-breakpoint
+CREATE INDEX "request_counts_place_idx" ON "request_counts" USING btree ("district","blood","division");
