@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import type { UserRow } from '../../db/schema/index';
 
 /** A request of the erased person that was still open: now canceled, its pledged donors to be told. */
@@ -25,8 +26,6 @@ export interface ErasureOutcome {
   /** Image files no record points to any more (the photo, removed posts' pictures): deleted after the commit. */
   orphanedImages: string[];
 }
-
-const rowsOf = async <T>(tx: Database, query: SQL): Promise<T[]> => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 
 /**
  * Erases a person inside the caller's transaction (decision 0044). The users row stays, emptied, so

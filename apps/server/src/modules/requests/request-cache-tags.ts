@@ -2,8 +2,8 @@ import { REQUEST_STATUSES, type RequestStatus } from '@grant/shared';
 
 /**
  * The read cache's tags for donation requests (lib/read-cache.ts, decision 0033). A list's page (kept
- * with its total, decision 0050) is tagged with its filter; a write names every filter its row can appear under, so it drops exactly
- * the lists the row was or is in.
+ * with its total, decision 0050) is tagged with its filter; a write names every filter its row can
+ * appear under, so it drops exactly the lists the row was or is in.
  */
 
 /** The equality filters of every request list. */

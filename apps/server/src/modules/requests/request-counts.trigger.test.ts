@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createRequest } from '../../../test/request-factories';
 import { ANYONE, testAppWith } from '../../../test/test-app-with';
+import { rowsOf } from '../../db/rows-of';
 import { donationRequests, EVERY_DISTRICT } from '../../db/schema/index';
 
 // The counter rows are kept by a trigger on donation_requests (migrations 0008, 0013, 0020; decision
@@ -11,10 +12,7 @@ const { t, requester } = await testAppWith({ requester: ANYONE });
 
 type CounterRow = { status: string; blood: string; division: string; district: string; total: number };
 const key = (row: CounterRow) => `${row.status} ${row.blood} ${row.division} ${row.district}`;
-// Both drivers answer `{ rows }`.
-const rowsOf = async <Row>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: Row[] }).rows;
-const countersOf = async (query: ReturnType<typeof sql>) =>
-  new Map((await rowsOf<CounterRow>(query)).map((row) => [key(row), Number(row.total)]));
+const countersOf = async (query: SQL) => new Map((await rowsOf<CounterRow>(t.db, query)).map((row) => [key(row), Number(row.total)]));
 
 /** The counter rows that are not zero, and what counting the visible requests gives for each. */
 async function countersAndTruth() {
@@ -60,9 +58,9 @@ describe('the counter rows of request lists', () => {
     const request = await createRequest(t, requester.user, { blood: 'AB+', division: 'Barishal', district: 'Bhola' });
     const divisionRow = sql`select xmin::text as version from request_counts
       where status = 'pending' and blood = 'AB+' and division = 'Barishal' and district = ${EVERY_DISTRICT}`;
-    const [before] = await rowsOf(divisionRow);
+    const [before] = await rowsOf(t.db, divisionRow);
     expect(before).toBeDefined();
     await change(request.id, { district: 'Barguna' });
-    expect(await rowsOf(divisionRow)).toEqual([before]);
+    expect(await rowsOf(t.db, divisionRow)).toEqual([before]);
   });
 });

@@ -78,7 +78,7 @@ const totalQuery = (db: Database, columns: readonly FilterColumn[], bind: Bind) 
         .from(requestCounts)
         .where(counterRowsOf(countedOnly(columns), bind));
 
-const totalOf = (columns: readonly FilterColumn[], counted: number): Total =>
+const totalFrom = (columns: readonly FilterColumn[], counted: number): Total =>
   isOwnList(columns) ? totalOfCount(counted) : { total: counted };
 
 /** A page of a list, newest first (id breaks ties), after a cursor or at an offset, each row with the list's total (`listTotal`). */
@@ -139,12 +139,12 @@ export function requestListQueries(db: Database) {
       const columns = filterColumns(filter);
       const rows = await pages(`${shown} ${columns.join(',')} ${window.after ? 'after' : ''}`).execute(valuesOf(filter, window));
       const first = rows[0];
-      return { rows, total: first ? totalOf(columns, first.listTotal) : undefined };
+      return { rows, total: first ? totalFrom(columns, first.listTotal) : undefined };
     },
     async count(filter: RequestFilter): Promise<Total> {
       const columns = filterColumns(filter);
       const [row] = await totals(columns.join(',')).execute({ ...filter });
-      return totalOf(columns, Number(row?.value ?? 0));
+      return totalFrom(columns, Number(row?.value ?? 0));
     },
   };
 }

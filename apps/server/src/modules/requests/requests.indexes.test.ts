@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { rowsOf } from '../../db/rows-of';
 import { donationRequests, type NewDonationRequestRow, type UserRow } from '../../db/schema/index';
 import { explainablePageQuery } from './request-lists.queries';
 import type { RequestFilter } from './requests.repository';
@@ -53,9 +54,9 @@ afterAll(() => t.close());
  */
 async function planOf(filter: RequestFilter, after?: ListCursor): Promise<string> {
   const query = explainablePageQuery(t.db, filter.requesterId ? 'all' : 'public', filter, { offset: 0, limit: 20, after });
-  // Both drivers answer `{ rows }`, one row per plan line.
-  const result = (await t.db.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] };
-  return result.rows.map((row) => Object.values(row).join(' ')).join('\n');
+  // One row per plan line.
+  const rows = await rowsOf<Record<string, string>>(t.db, sql`explain ${query}`);
+  return rows.map((row) => Object.values(row).join(' ')).join('\n');
 }
 
 describe('the request lists use the indexes of donation_requests', () => {
