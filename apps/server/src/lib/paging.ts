@@ -1,5 +1,5 @@
 import { encodeCursor, LIST_COUNT_CAP, type ListCursor, PAGE_HEADERS } from '@grant/shared';
-import { and, type Column, count, desc, type InferSelectModel, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, count, desc, type InferSelectModel, lt, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/client';
@@ -10,6 +10,13 @@ import type { Database } from '../db/client';
  * costs the same at any depth. Totals are exact where they are kept as counter rows (requests) and
  * counted up to LIST_COUNT_CAP elsewhere, so no answer counts a whole large table.
  */
+
+/**
+ * A number written into a statement's text rather than sent as a parameter: Drizzle writes an SQL
+ * chunk given as a limit or an offset as it is. PostgreSQL keeps one plan for a prepared statement
+ * only when its plan does not depend on a parameter's value (see RowsRead).
+ */
+const writtenNumber = (value: number) => sql.raw(String(Math.trunc(value))) as unknown as Placeholder;
 
 /** The page a caller asks for (page counts from 1), as every list query schema gives it. */
 export interface Paging {
@@ -64,6 +71,42 @@ export const preparedAfterCursor = (createdAt: Column, id: Column, withCursor: b
 
 export const preparedWindowValues = (window: PageWindow) => ({ ...window.after, offset: window.offset, limit: rowsToRead(window) });
 
+/**
+ * How a prepared page statement reads its window: `bound`, offset and limit given at each call; or,
+ * for a window read from the start (a first page, or a page after a cursor), the number of rows it
+ * reads written into its text. PostgreSQL plans a statement whose LIMIT is a parameter anew on every
+ * call (its generic plan, costed for an unknown limit, never looks cheaper than a custom one), while
+ * one with the limit written in keeps its generic plan when that is as cheap (decision 0051).
+ */
+export type RowsRead = 'bound' | number;
+
+/** How many page sizes a list writes into statements of their own: more are asked for as parameters. */
+export const WRITTEN_PAGE_SIZES = 4;
+
+/**
+ * A list's chooser of RowsRead for each window: the first WRITTEN_PAGE_SIZES sizes it is asked for
+ * at offset 0 get statements of their own, so that a caller going through every size from 1 to the
+ * maximum cannot make a statement (and a plan in every connection) for each.
+ */
+export function rowsReadChooser(): (window: PageWindow) => RowsRead {
+  const written = new Set<number>();
+  return (window) => {
+    if (window.offset !== 0) return 'bound';
+    const rows = rowsToRead(window);
+    if (written.has(rows)) return rows;
+    if (written.size >= WRITTEN_PAGE_SIZES) return 'bound';
+    written.add(rows);
+    return rows;
+  };
+}
+
+/** The offset and limit of a prepared page statement that reads its window as `rows` says. */
+export const windowClauses = (rows: RowsRead, bind: (name: 'offset' | 'limit') => Placeholder) =>
+  rows === 'bound' ? { offset: bind('offset'), limit: bind('limit') } : { offset: writtenNumber(0), limit: writtenNumber(rows) };
+
+/** Part of a prepared statement's name that tells its RowsRead apart. */
+export const rowsReadSuffix = (rows: RowsRead) => (rows === 'bound' ? '' : `_rows${rows}`);
+
 /** Where a window starts, as a cache key: the cursor, or the offset. */
 export const startOf = (window: PageWindow): string => (window.after ? encodeCursor(window.after) : String(window.offset));
 
@@ -103,7 +146,7 @@ export const cappedCountQuery = (db: Database, table: PgTable, where?: SQL) =>
       .select({ one: sql`1` })
       .from(table)
       .where(where)
-      .limit(LIST_COUNT_CAP + 1)
+      .limit(writtenNumber(LIST_COUNT_CAP + 1))
       .as('matching'),
   );
 

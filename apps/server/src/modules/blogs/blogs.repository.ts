@@ -11,7 +11,11 @@ import {
   preparedAfterCursor,
   preparedCappedCount,
   preparedWindowValues,
+  type RowsRead,
+  rowsReadChooser,
+  rowsReadSuffix,
   startOf,
+  windowClauses,
 } from '../../lib/paging';
 import { createReadCache, type ReadCache, TABLE_TAGS } from '../../lib/read-cache';
 
@@ -63,22 +67,27 @@ function blogsQueries(db: Database, cache?: ReadCache) {
   };
   const selectWithAuthor = () => db.select(withAuthor).from(blogs).innerJoin(users, eq(users.id, blogs.authorId));
   // The public blog list is a hot read: prepared on first use, not rebuilt and re-parsed on every request.
-  const pageStatement = memoize((after: string) => {
+  const pageStatement = memoize((key: string) => {
+    const [after, rowsText] = key.split(' ');
+    const rows: RowsRead = rowsText === 'bound' ? 'bound' : Number(rowsText);
+    const window = windowClauses(rows, sql.placeholder);
     return selectWithAuthor()
-      .where(preparedAfterCursor(blogs.createdAt, blogs.id, Boolean(after)))
+      .where(preparedAfterCursor(blogs.createdAt, blogs.id, after === 'after'))
       .orderBy(...newestFirst(blogs.createdAt, blogs.id))
-      .offset(sql.placeholder('offset'))
-      .limit(sql.placeholder('limit'))
-      .prepare(`blogs_page${after ? '_after' : ''}`);
+      .offset(window.offset)
+      .limit(window.limit)
+      .prepare(`blogs_page${after === 'after' ? '_after' : ''}${rowsReadSuffix(rows)}`);
   });
+  const rowsRead = memoize((_after: string) => rowsReadChooser());
   const countStatement = preparedCappedCount(db, blogs, 'blogs_count');
 
   return {
     /** One page, newest first (id breaks ties), served by blogs_created_idx. */
     async list(window: PageWindow): Promise<Page<BlogWithAuthor>> {
+      const start = window.after ? 'after' : 'offset';
       const [rows, total] = await Promise.all([
         cached(`blogs page ${startOf(window)} ${window.limit}`, () =>
-          pageStatement(window.after ? 'after' : '').execute(preparedWindowValues(window)),
+          pageStatement(`${start} ${rowsRead(start)(window)}`).execute(preparedWindowValues(window)),
         ),
         cached('blogs count', countStatement),
       ]);

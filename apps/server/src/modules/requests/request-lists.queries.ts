@@ -8,9 +8,13 @@ import {
   newestFirst,
   type PageWindow,
   preparedWindowValues,
+  type RowsRead,
   afterCursor as rowsAfter,
+  rowsReadChooser,
+  rowsReadSuffix,
   type Total,
   totalOfCount,
+  windowClauses,
 } from '../../lib/paging';
 import { FILTER_COLUMNS, type RequestFilter } from './request-cache-tags';
 
@@ -82,8 +86,16 @@ const totalFrom = (columns: readonly FilterColumn[], counted: number): Total =>
   isOwnList(columns) ? totalOfCount(counted) : { total: counted };
 
 /** A page of a list, newest first (id breaks ties), after a cursor or at an offset, each row with the list's total (`listTotal`). */
-const pageQuery = (db: Database, shown: PageColumns, columns: readonly FilterColumn[], afterCursor: boolean, bind: Bind) =>
-  db
+const pageQuery = (
+  db: Database,
+  shown: PageColumns,
+  columns: readonly FilterColumn[],
+  afterCursor: boolean,
+  rows: RowsRead,
+  bind: Bind,
+) => {
+  const window = windowClauses(rows, bind);
+  return db
     .select({
       ...(shown === 'public' ? PUBLIC_COLUMNS : getTableColumns(donationRequests)),
       listTotal: sql`(${totalQuery(db, columns, bind)})`.mapWith(Number),
@@ -99,8 +111,9 @@ const pageQuery = (db: Database, shown: PageColumns, columns: readonly FilterCol
       ),
     )
     .orderBy(...newestFirst(donationRequests.createdAt, donationRequests.id))
-    .offset(bind('offset'))
-    .limit(bind('limit'));
+    .offset(window.offset)
+    .limit(window.limit);
+};
 
 /** The values of one call of a page's statement, by name (Bind). */
 const valuesOf = (filter: RequestFilter, window: PageWindow): Record<string, unknown> => ({ ...filter, ...preparedWindowValues(window) });
@@ -108,23 +121,27 @@ const valuesOf = (filter: RequestFilter, window: PageWindow): Record<string, unk
 /** The page query of one call with its values in it, for EXPLAIN: the statement a list runs, as the index tests read its plan. */
 export const explainablePageQuery = (db: Database, shown: PageColumns, filter: RequestFilter, window: PageWindow) => {
   const values = valuesOf(filter, window);
-  return pageQuery(db, shown, filterColumns(filter), Boolean(window.after), (name) => values[name] as Placeholder);
+  const rows = rowsReadChooser()(window);
+  return pageQuery(db, shown, filterColumns(filter), Boolean(window.after), rows, (name) => values[name] as Placeholder);
 };
 
 /**
  * The prepared statements of the request lists: Drizzle builds each SQL text once rather than on
  * every request, and PostgreSQL parses it once per connection. A list has one statement per
- * combination of filters and whether it starts after a cursor. A page's statement also answers its
+ * combination of filters, whether it starts after a cursor, and how it reads its window (RowsRead:
+ * a first page or a page after a cursor of a common size keeps one plan). A page's statement also answers its
  * list's total, on every row (an uncorrelated subquery, run once): one round trip and one snapshot
  * for both.
  */
 export function requestListQueries(db: Database) {
   const filteredBy = (columns: string) => FILTER_COLUMNS.filter((column) => columns.split(',').includes(column));
+  const rowsRead = memoize((_statement: string) => rowsReadChooser());
   const pages = memoize((key: string) => {
-    const [shown, columnList = '', after] = key.split(' ');
+    const [shown, columnList = '', after, rowsText] = key.split(' ');
     const columns = filteredBy(columnList);
-    return pageQuery(db, shown as PageColumns, columns, Boolean(after), sql.placeholder).prepare(
-      `requests_${shown === 'public' ? 'public_' : ''}page_${columns.join('_') || 'all'}${after ? '_after' : ''}`,
+    const rows: RowsRead = rowsText === 'bound' ? 'bound' : Number(rowsText);
+    return pageQuery(db, shown as PageColumns, columns, after === 'after', rows, sql.placeholder).prepare(
+      `requests_${shown === 'public' ? 'public_' : ''}page_${columns.join('_') || 'all'}${after === 'after' ? '_after' : ''}${rowsReadSuffix(rows)}`,
     );
   });
   // The total alone, for a page with no rows to carry it.
@@ -137,7 +154,8 @@ export function requestListQueries(db: Database) {
     /** The rows of a page, and its list's total when the page has a row to carry it. */
     async page(shown: PageColumns, filter: RequestFilter, window: PageWindow): Promise<{ rows: PublicRequestRow[]; total?: Total }> {
       const columns = filterColumns(filter);
-      const rows = await pages(`${shown} ${columns.join(',')} ${window.after ? 'after' : ''}`).execute(valuesOf(filter, window));
+      const statement = `${shown} ${columns.join(',')} ${window.after ? 'after' : 'offset'}`;
+      const rows = await pages(`${statement} ${rowsRead(statement)(window)}`).execute(valuesOf(filter, window));
       const first = rows[0];
       return { rows, total: first ? totalFrom(columns, first.listTotal) : undefined };
     },

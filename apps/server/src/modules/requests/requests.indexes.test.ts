@@ -100,3 +100,41 @@ describe('the request lists use the indexes of donation_requests', () => {
     expect(total).toBeGreaterThan(0);
   });
 });
+
+/** A literal of one parameter of a statement from Drizzle's toSQL, for EXECUTE (a utility statement takes no parameters). */
+const literalOf = (value: unknown) => `'${(value instanceof Date ? value.toISOString() : String(value)).replaceAll("'", "''")}'`;
+
+/**
+ * How often PostgreSQL planned a list's page statement anew over `calls` calls: the statement as the
+ * list prepares it, run as a prepared statement in one transaction (one connection), as a pooled
+ * connection runs it for every call of that list.
+ */
+async function plansOf(filter: RequestFilter, window: { offset: number; limit: number; after?: ListCursor }, calls: number) {
+  const { sql: text, params } = explainablePageQuery(t.db, 'public', filter, window).toSQL();
+  return t.db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`prepare list_page_plans as ${text}`));
+    for (let call = 0; call < calls; call++) await tx.execute(sql.raw(`execute list_page_plans(${params.map(literalOf).join(', ')})`));
+    const [counts] = await rowsOf<{ generic_plans: string; custom_plans: string }>(
+      tx,
+      sql`select generic_plans, custom_plans from pg_prepared_statements where name = 'list_page_plans'`,
+    );
+    await tx.execute(sql`deallocate list_page_plans`);
+    return { generic: Number(counts?.generic_plans), custom: Number(counts?.custom_plans) };
+  });
+}
+
+describe('a first page and a page after a cursor are planned once (decision 0051)', () => {
+  it('GET /pending, page 1: PostgreSQL keeps its generic plan after the first five calls', async () => {
+    // With the limit a parameter, each of the 20 calls was planned anew (custom plans 20, generic 0).
+    expect(await plansOf({ status: 'pending' }, { offset: 0, limit: 10 }, 20)).toEqual({ generic: 15, custom: 5 });
+  });
+
+  it('a first page and a page after a cursor carry their limit in their text; a page by its number keeps offset and limit as parameters', () => {
+    const textOf = (window: { offset: number; limit: number; after?: ListCursor }) =>
+      explainablePageQuery(t.db, 'public', { status: 'pending' }, window).toSQL().sql;
+    const after = { at: new Date(Date.UTC(2024, 6, 1)), id: '00000000-0000-0000-0000-000000000000' };
+    expect(textOf({ offset: 0, limit: 10 })).toMatch(/limit 11 offset 0$/);
+    expect(textOf({ offset: 0, limit: 10, after })).toMatch(/limit 11 offset 0$/);
+    expect(textOf({ offset: 40, limit: 10 })).toMatch(/limit \$\d+ offset \$\d+$/);
+  });
+});
