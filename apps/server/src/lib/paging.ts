@@ -107,6 +107,31 @@ export const windowClauses = (rows: RowsRead, bind: (name: 'offset' | 'limit') =
 /** Part of a prepared statement's name that tells its RowsRead apart. */
 export const rowsReadSuffix = (rows: RowsRead) => (rows === 'bound' ? '' : `_rows${rows}`);
 
+/**
+ * A list's prepared page statements, made on first use: one per family (what the caller's `family`
+ * names: its filters, whether it starts after a cursor) and RowsRead, each family choosing its
+ * RowsRead with a rowsReadChooser of its own.
+ */
+export function pageStatements<S>(make: (family: string, rows: RowsRead) => S): (family: string, window: PageWindow) => S {
+  const choosers = new Map<string, (window: PageWindow) => RowsRead>();
+  const made = new Map<string, S>();
+  return (family, window) => {
+    let choose = choosers.get(family);
+    if (!choose) {
+      choose = rowsReadChooser();
+      choosers.set(family, choose);
+    }
+    const rows = choose(window);
+    const key = `${family}\n${rows}`;
+    let statement = made.get(key);
+    if (statement === undefined) {
+      statement = make(family, rows);
+      made.set(key, statement);
+    }
+    return statement;
+  };
+}
+
 /** Where a window starts, as a cache key: the cursor, or the offset. */
 export const startOf = (window: PageWindow): string => (window.after ? encodeCursor(window.after) : String(window.offset));
 

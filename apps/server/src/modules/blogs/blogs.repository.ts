@@ -2,17 +2,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { nextVersion, versionCondition } from '../../db/row-version';
 import { type BlogRow, blogs, type NewBlogRow, users } from '../../db/schema/index';
-import { memoize } from '../../lib/memoize';
 import {
   newestFirst,
   type Page,
   type PageWindow,
   pageOf,
+  pageStatements,
   preparedAfterCursor,
   preparedCappedCount,
   preparedWindowValues,
-  type RowsRead,
-  rowsReadChooser,
   rowsReadSuffix,
   startOf,
   windowClauses,
@@ -67,27 +65,24 @@ function blogsQueries(db: Database, cache?: ReadCache) {
   };
   const selectWithAuthor = () => db.select(withAuthor).from(blogs).innerJoin(users, eq(users.id, blogs.authorId));
   // The public blog list is a hot read: prepared on first use, not rebuilt and re-parsed on every request.
-  const pageStatement = memoize((key: string) => {
-    const [after, rowsText] = key.split(' ');
-    const rows: RowsRead = rowsText === 'bound' ? 'bound' : Number(rowsText);
+  const pageStatement = pageStatements((start, rows) => {
+    const after = start === 'after';
     const window = windowClauses(rows, sql.placeholder);
     return selectWithAuthor()
-      .where(preparedAfterCursor(blogs.createdAt, blogs.id, after === 'after'))
+      .where(preparedAfterCursor(blogs.createdAt, blogs.id, after))
       .orderBy(...newestFirst(blogs.createdAt, blogs.id))
       .offset(window.offset)
       .limit(window.limit)
-      .prepare(`blogs_page${after === 'after' ? '_after' : ''}${rowsReadSuffix(rows)}`);
+      .prepare(`blogs_page${after ? '_after' : ''}${rowsReadSuffix(rows)}`);
   });
-  const rowsRead = memoize((_after: string) => rowsReadChooser());
   const countStatement = preparedCappedCount(db, blogs, 'blogs_count');
 
   return {
     /** One page, newest first (id breaks ties), served by blogs_created_idx. */
     async list(window: PageWindow): Promise<Page<BlogWithAuthor>> {
-      const start = window.after ? 'after' : 'offset';
       const [rows, total] = await Promise.all([
         cached(`blogs page ${startOf(window)} ${window.limit}`, () =>
-          pageStatement(`${start} ${rowsRead(start)(window)}`).execute(preparedWindowValues(window)),
+          pageStatement(window.after ? 'after' : 'offset', window).execute(preparedWindowValues(window)),
         ),
         cached('blogs count', countStatement),
       ]);

@@ -7,6 +7,7 @@ import {
   cappedCountQuery,
   newestFirst,
   type PageWindow,
+  pageStatements,
   preparedWindowValues,
   type RowsRead,
   afterCursor as rowsAfter,
@@ -135,13 +136,12 @@ export const explainablePageQuery = (db: Database, shown: PageColumns, filter: R
  */
 export function requestListQueries(db: Database) {
   const filteredBy = (columns: string) => FILTER_COLUMNS.filter((column) => columns.split(',').includes(column));
-  const rowsRead = memoize((_statement: string) => rowsReadChooser());
-  const pages = memoize((key: string) => {
-    const [shown, columnList = '', after, rowsText] = key.split(' ');
+  const pages = pageStatements((family, rows) => {
+    const [shown, columnList = '', start] = family.split(' ');
     const columns = filteredBy(columnList);
-    const rows: RowsRead = rowsText === 'bound' ? 'bound' : Number(rowsText);
-    return pageQuery(db, shown as PageColumns, columns, after === 'after', rows, sql.placeholder).prepare(
-      `requests_${shown === 'public' ? 'public_' : ''}page_${columns.join('_') || 'all'}${after === 'after' ? '_after' : ''}${rowsReadSuffix(rows)}`,
+    const after = start === 'after';
+    return pageQuery(db, shown as PageColumns, columns, after, rows, sql.placeholder).prepare(
+      `requests_${shown === 'public' ? 'public_' : ''}page_${columns.join('_') || 'all'}${after ? '_after' : ''}${rowsReadSuffix(rows)}`,
     );
   });
   // The total alone, for a page with no rows to carry it.
@@ -154,8 +154,8 @@ export function requestListQueries(db: Database) {
     /** The rows of a page, and its list's total when the page has a row to carry it. */
     async page(shown: PageColumns, filter: RequestFilter, window: PageWindow): Promise<{ rows: PublicRequestRow[]; total?: Total }> {
       const columns = filterColumns(filter);
-      const statement = `${shown} ${columns.join(',')} ${window.after ? 'after' : 'offset'}`;
-      const rows = await pages(`${statement} ${rowsRead(statement)(window)}`).execute(valuesOf(filter, window));
+      const family = `${shown} ${columns.join(',')} ${window.after ? 'after' : 'offset'}`;
+      const rows = await pages(family, window).execute(valuesOf(filter, window));
       const first = rows[0];
       return { rows, total: first ? totalFrom(columns, first.listTotal) : undefined };
     },
