@@ -1,7 +1,7 @@
 // Time from `node apps/server/dist/main.js` to the first 200 of /api/health, on the embedded
 // database with demo data: a first start on a fresh DATA_DIR, then second starts on the same one;
-// then the memory (RSS) of one more start on that DATA_DIR, idle, and idle again after a round of
-// the public pages and lists (docs/decisions/0032-embedded-memory.md).
+// then the memory (RSS) of the first start once idle, and of one more start on that DATA_DIR, idle,
+// and idle again after a round of the public pages and lists (docs/decisions/0032, 0052).
 // Usage: node bench/startup.mjs [port] [runs]   (build the server first: npm run build -w @grant/server)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -77,6 +77,13 @@ async function withServer(port, dataDir, whileUp) {
 
 const startOnce = (port, dataDir) => withServer(port, dataDir, (_pid, start) => start);
 
+/** A first start on a fresh DATA_DIR, and its RSS once it has idled (the database made by a child process, decision 0052). */
+const firstStart = (port, dataDir) =>
+  withServer(port, dataDir, async (pid, start) => {
+    await sleep(IDLE_MS);
+    return { ...start, idleRss: statusMiB(pid, 'VmRSS') };
+  });
+
 /**
  * RSS in MiB of a start on a DATA_DIR that has its demo data: idle after start, then idle again
  * after three rounds of PUBLIC_READS (each answer must be 2xx), and the peak (VmHWM).
@@ -104,7 +111,7 @@ export function measureIdleRss(port, dataDir) {
 export async function measureStartup(port, runs, { rss = true } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'grant-startup-'));
   try {
-    const first = await startOnce(port, dataDir);
+    const first = await firstStart(port, dataDir);
     const again = [];
     for (let i = 0; i < runs; i++) again.push(await startOnce(port, dataDir));
     return { first, again, rss: rss ? await measureIdleRss(port, dataDir) : undefined };
@@ -126,7 +133,7 @@ if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) 
       .join(' ')} on ${os.availableParallelism()} CPUs`,
   );
   const { first, again, rss } = await measureStartup(port, runs);
-  console.log(`first start (fresh DATA_DIR): ${show(first)}`);
+  console.log(`first start (fresh DATA_DIR): ${show(first)}, idle ${first.idleRss.toFixed(0)} MiB`);
   for (const [i, start] of again.entries()) console.log(`second start #${i + 1}: ${show(start)}`);
   console.log(`RSS, second start: ${showRss(rss)}`);
 }

@@ -132,7 +132,7 @@ export function printResults(results, checks) {
   if (results.startup) {
     const again = results.startup.again.map((s) => `${Math.round(s.wall)} ms`).join(', ');
     console.log(
-      `Server start, embedded database: first ${Math.round(results.startup.first.wall)} ms${again ? `, with demo data present ${again}` : ''}`,
+      `Server start, embedded database: first ${Math.round(results.startup.first.wall)} ms${results.startup.first.idleRss ? ` (${Math.round(results.startup.first.idleRss)} MiB idle)` : ''}${again ? `, with demo data present ${again}` : ''}`,
     );
     if (results.startup.rss) console.log(`Server memory, embedded database: ${showRss(results.startup.rss)}`);
   }

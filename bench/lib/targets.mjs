@@ -178,6 +178,16 @@ export function checksOf(results) {
           `${Math.round(median)} ms`,
         ),
       );
+    const firstRss = results.startup.first.idleRss;
+    if (firstRss !== undefined)
+      checks.push(
+        check(
+          `embedded database, first start (new database, demo data), idle RSS <= ${TARGETS.idleRssMiB} MiB`,
+          firstRss <= TARGETS.idleRssMiB,
+          `${Math.round(firstRss)} MiB`,
+          full,
+        ),
+      );
     const rss = results.startup.rss;
     if (rss) {
       // Both readings: idle after start, and idle again after visitors' reads (what it settles at).

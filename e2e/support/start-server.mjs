@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -43,8 +43,16 @@ const [firstLine] = await once(oidcProvider.stdout, 'data');
 const oidc = JSON.parse(String(firstLine).split('\n')[0]);
 oidcProvider.stdout.resume();
 
+// The server's JSON log lines go to a file beside the test reports (CI keeps .reports), not into the
+// tests' output; if the server stops on its own, its last lines are printed to say why.
+const logDir = process.env.TEST_REPORT_DIR ?? 'test-results';
+mkdirSync(logDir, { recursive: true });
+const logFile = path.join(logDir, 'e2e-server.log');
+const serverLog = createWriteStream(logFile);
+console.log(`The e2e server logs to ${logFile}`);
+
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  stdio: 'inherit',
+  stdio: ['ignore', 'pipe', 'pipe'],
   env: {
     ...process.env,
     NODE_ENV: 'test',
@@ -65,6 +73,9 @@ const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   },
 });
 
+server.stdout.pipe(serverLog, { end: false });
+server.stderr.pipe(serverLog, { end: false });
+
 let stopping = false;
 async function stop() {
   if (stopping) return;
@@ -80,7 +91,10 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 server.on('exit', (code) => {
   if (!stopping) {
-    console.error(`The e2e server stopped on its own (exit ${code}).`);
-    void stop();
+    serverLog.end(() => {
+      const lastLines = readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-20).join('\n');
+      console.error(`The e2e server stopped on its own (exit ${code}). The last lines of ${logFile}:\n${lastLines}`);
+      void stop();
+    });
   }
 });

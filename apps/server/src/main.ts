@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { embeddedDatabaseIsNew, isPreparingOnly, prepareInChildProcess } from './db/first-start';
 import { prepareInitialData } from './db/seed/initial-data';
 import { sweepExpired } from './sweep';
 
@@ -10,6 +11,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   const config = loadConfig();
   mkdirSync(config.dataDir, { recursive: true });
+  const preparingOnly = isPreparingOnly();
+  if (!config.databaseUrl && !preparingOnly && embeddedDatabaseIsNew(config.dataDir)) await prepareInChildProcess();
   let logIdleError = (error: Error) => console.warn(`database connection lost: ${error.message}`);
   const database = openDatabase(
     config.databaseUrl
@@ -18,7 +21,7 @@ async function main() {
   );
   await database.migrate();
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, jobWorker: !preparingOnly });
   app.addHook('onClose', () => database.close());
   // pg hangs the whole client on the error: only what it says goes to the log.
   logIdleError = (error) =>
@@ -27,7 +30,13 @@ async function main() {
       'database connection lost; the pool replaces it',
     );
 
-  await prepareInitialData({ db: database.db, services: app.services, log: app.log }, config);
+  await prepareInitialData({ db: database.db, services: app.services, log: app.log }, config, {
+    printDemoLogins: !preparingOnly,
+  });
+  if (preparingOnly) {
+    await app.close();
+    process.exit(0);
+  }
 
   const sweep = () => sweepExpired(app.services, config.retention, app.log);
   void sweep();
