@@ -1,3 +1,4 @@
+import type { LookupAddress } from 'node:dns';
 import path from 'node:path';
 import { DEFAULT_DONATION_INTERVAL_DAYS, LIMITS, type RequestUrgency } from '@grant/shared';
 import { z } from 'zod';
@@ -349,6 +350,8 @@ export interface PushConfig {
   subject: string;
   /** How long one push service may take to answer before the push counts as failed. */
   timeoutMs: number;
+  /** How push services' names are resolved: the system's resolver unless a test gives its own. */
+  resolve?: (hostname: string) => Promise<LookupAddress[]>;
 }
 
 export type SmsConfig =

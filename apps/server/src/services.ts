@@ -51,6 +51,7 @@ import { createPersonalDataRepository } from './modules/privacy/personal-data.re
 import { createPrivacyService } from './modules/privacy/privacy.service';
 import { createPushRepository } from './modules/push/push.repository';
 import { createPushService } from './modules/push/push.service';
+import { createPushEndpointRule } from './modules/push/push-endpoint';
 import { createPushSender } from './modules/push/push-sender';
 import { loadVapidKeys, type VapidKeys } from './modules/push/vapid-keys';
 import { createRequestsRepository } from './modules/requests/requests.repository';
@@ -173,11 +174,12 @@ export function createServices(db: Database, config: AppConfig) {
     return vapidKeys;
   };
   /** Web Push to people's devices (decision 0026); the alert delivery jobs call `push.sendToUser`. */
+  const pushEndpoints = createPushEndpointRule(config.env, config.push.resolve);
   const push = createPushService({
     repo: createPushRepository(db),
-    sender: createPushSender({ keys: vapid, subject: config.push.subject, timeoutMs: config.push.timeoutMs }),
+    sender: createPushSender({ keys: vapid, subject: config.push.subject, timeoutMs: config.push.timeoutMs, endpoints: pushEndpoints }),
     publicKey: () => vapid().publicKey,
-    env: config.env,
+    endpoints: pushEndpoints,
   });
   /** SMS through Twilio when configured, else into the outbox (channel 'sms'); the alert delivery jobs call `sms.send`. */
   const sms = createSmsService({ provider: createSmsProvider(config.sms, outbox) });

@@ -10,6 +10,10 @@ export const CHANNEL_TEXTS = {
   alreadyVerified: 'This number is already verified.',
   codeNotSent: 'The code could not be sent just now. Please try again in a moment.',
   pushEndpointInvalid: 'This browser gave a push address the app cannot use. Try again, or use another browser.',
+  pushEndpointInward:
+    'This browser gave a push address inside a private network, and the app sends alerts only to public push services. Use another browser.',
+  pushEndpointUnresolved:
+    'This browser gave a push address whose name could not be found. Try again in a few minutes, or use another browser.',
   pushKeysInvalid: 'This browser gave push keys the app cannot use. Try again, or use another browser.',
   quietHoursFormat: 'Enter times as HH:MM, such as 22:00.',
   quietHoursSame: 'Quiet hours must start and end at different times.',

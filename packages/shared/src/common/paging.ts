@@ -28,4 +28,11 @@ export interface ListCursor {
 
 export const encodeCursor = ({ at, id }: ListCursor): string => `${at.getTime()}.${id}`;
 
+/**
+ * The latest time a cursor may name: the last millisecond of the year 9999. A row's time is written
+ * to the database as an ISO date, and a later one has a five-digit year that PGlite refuses ("time
+ * zone displacement out of range", a 500); no row is created that late.
+ */
+export const LATEST_CURSOR_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
 export const CURSOR_PATTERN = /^(\d{1,15})\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;

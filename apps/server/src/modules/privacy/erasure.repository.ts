@@ -118,6 +118,12 @@ export function createErasureRepository() {
           sql`, `,
         )})`,
       );
+      // The alerts and notices sent to others about their requests (patient, hospital, date: each
+      // links to the request, so its id is in the text). Deleted, not emptied: the outbox is only the
+      // copy of what was sent, kept for admins to read, and a message emptied of its text tells nothing;
+      // the copies reached their recipients already. The notice of a withdrawal is sent after this commit.
+      await run(sql`delete from outbox_messages o using donation_requests r
+        where r.requester_id = ${id} and strpos(o.text, r.id::text) > 0`);
       await run(sql`delete from contact_messages where email = ${user.email}`);
       await run(sql`delete from sign_in_lockouts where email = ${user.email}`);
 

@@ -48,6 +48,9 @@ const figures = async () => ({
   blogs: await count(sql`select count(*)::int as n from blogs`),
 });
 
+/** The patient of the leaving person's own request: named in the alerts other donors got about it. */
+const PATIENT = 'Rahima Patientname';
+
 /** A person with a bit of everything: requests, pledges and a donation, notifications, a photo, a phone, a payment, a post, a booking. */
 async function personWithEverything(name: string) {
   const email = uniqueEmail('leaving');
@@ -72,11 +75,21 @@ async function personWithEverything(name: string) {
   const stillOpen = await createRequest(t, requester.user, { blood: 'A+', bags: 2 });
   expect((await api('PATCH', `/api/request/${stillOpen.id}`, token)).statusCode).toBe(200);
 
-  // Their own open request, mentioning their phone, with another donor pledged to it.
-  const own = await api('POST', '/api/request', token, requestBody({ blood: 'O+', message: 'Call me on 01819-555123 please.' }));
+  // Their own open request, mentioning their phone, with another donor pledged to it; its alert wave
+  // e-mails the donors near it (the outbox keeps those e-mails, naming the patient and the hospital).
+  const helper = await signedInUser(t, { name: 'Helping Donor', blood: 'O+' });
+  const own = await api(
+    'POST',
+    '/api/request',
+    token,
+    requestBody({ blood: 'O+', recipientName: PATIENT, message: 'Call me on 01819-555123 please.' }),
+  );
   expect(own.statusCode).toBe(201);
   const ownId = (own.json() as { insertedId: string }).insertedId;
-  const helper = await signedInUser(t, { name: 'Helping Donor', blood: 'O+' });
+  await t.services.jobWorker.drain();
+  expect(
+    await count(sql`select count(*)::int as n from outbox_messages where "to" = ${helper.user.email} and strpos(text, ${PATIENT}) > 0`),
+  ).toBe(1);
   expect((await api('PATCH', `/api/request/${ownId}`, helper.token)).statusCode).toBe(200);
   // And a finished one of theirs, which stays counted.
   const me = await t.services.repositories.users.findByEmail(email);
@@ -115,14 +128,23 @@ describe('DELETE /api/auth/account', () => {
     const p = await personWithEverything(name);
     const myNotifications = await count(sql`select count(*)::int as n from notifications where user_id = ${p.id}`);
     expect(myNotifications).toBeGreaterThan(0);
-    for (const needle of [p.email, '01819-555123', name, p.photoFile]) expect(await findEverywhere(needle), needle).not.toEqual([]);
+    for (const needle of [p.email, '01819-555123', name, p.photoFile, PATIENT])
+      expect(await findEverywhere(needle), needle).not.toEqual([]);
     const before = await figures();
 
     const res = await api('DELETE', '/api/auth/account', p.token, { password: PASSWORD, blogPosts: 'keep' });
     expect(res.statusCode).toBe(204);
 
-    for (const needle of [p.email, '1819555123', '01819-555123', name, p.photoFile])
+    for (const needle of [p.email, '1819555123', '01819-555123', name, p.photoFile, PATIENT])
       expect(await findEverywhere(needle), needle).toEqual([]);
+    // Nothing about their requests is left in the outbox either (the alerts name the hospital, the date...),
+    // but the notice of the withdrawal, sent after the erasure to the donor who had pledged.
+    const aboutTheirs = await t.db.execute(
+      sql`select subject from outbox_messages where strpos(text, ${p.ownId}) > 0 or strpos(text, ${p.finished.id}) > 0`,
+    );
+    expect((aboutTheirs as unknown as { rows: { subject: string }[] }).rows.map((row) => row.subject)).toEqual([
+      'A blood request was withdrawn',
+    ]);
     expect(existsSync(path.join(t.dataDir, 'uploads', p.photoFile))).toBe(false);
     expect(await figures()).toEqual(before);
 

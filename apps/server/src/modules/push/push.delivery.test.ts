@@ -1,4 +1,5 @@
 import { createPublicKey, verify } from 'node:crypto';
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { decrypt } from 'http_ece';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -168,5 +169,67 @@ describe('sending a push (RFC 8030 / 8291 / 8292)', () => {
     expect(rows).toHaveLength(3);
     expect(rows.find((row) => row.id === fine.id)?.lastSuccessAt).toBeInstanceOf(Date);
     expect(rows.find((row) => row.id === failing.id)?.lastSuccessAt).toBeNull();
+  });
+});
+
+describe('where a push connects', () => {
+  it('does not follow a redirect from the push service: a 3xx is a failure', async () => {
+    const donor = await signedInUser(t);
+    await subscribedDevice(donor.headers, '/moved');
+    pushService.answerWith((call, reply) =>
+      call.path === '/moved' ? reply.writeHead(302, { location: `${pushService.url}/elsewhere` }).end() : reply.writeHead(201).end(),
+    );
+
+    const error = await t.services.push.sendToUser(donor.user.id, { n: 1 }, { urgency: 'high', ttlSeconds: 60 }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(PushDeliveryError);
+    expect((error as PushDeliveryError).message).toMatch(/answered 302/);
+    expect(pushService.calls.map((call) => call.path)).toEqual(['/moved']);
+  });
+
+  it('in production, connects only to the address it checked: a name that turns inward after the subscription gets nothing', async () => {
+    // Whatever reaches this loopback port: a TLS hello would be a connection the server must not open.
+    const sockets: Socket[] = [];
+    const inside = createServer((socket) => {
+      sockets.push(socket);
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => inside.listen(0, '127.0.0.1', resolve));
+    const { port } = inside.address() as AddressInfo;
+    // DNS rebinding: a public address when the browser subscribes, loopback from then on.
+    const asked: string[] = [];
+    const production = await createTestApp({
+      env: 'production',
+      push: {
+        subject: SUBJECT,
+        timeoutMs: 1000,
+        resolve: async (hostname) => {
+          asked.push(hostname);
+          return [{ address: asked.length === 1 ? '93.184.215.14' : '127.0.0.1', family: 4 }];
+        },
+      },
+    });
+    try {
+      const donor = await signedInUser(production);
+      const device = browserSubscription(`https://push.rebind.test:${port}/x`);
+      const subscribed = await production.app.inject({
+        method: 'POST',
+        url: '/api/push/subscriptions',
+        headers: donor.headers,
+        payload: device.json,
+      });
+      expect(subscribed.statusCode, subscribed.body).toBe(201);
+
+      const result = await production.services.push.sendToUser(donor.user.id, { n: 1 }, { urgency: 'high', ttlSeconds: 60 });
+
+      // Refused where it connects, and the subscription forgotten: a retry would only meet the same address.
+      expect(result).toEqual({ delivered: 0, removed: 1 });
+      expect(asked).toEqual(['push.rebind.test', 'push.rebind.test']);
+      expect(sockets).toHaveLength(0);
+      expect(await production.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, donor.user.id))).toHaveLength(0);
+    } finally {
+      await production.close();
+      await new Promise((resolve) => inside.close(resolve));
+    }
   });
 });

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { CHANNEL_TEXTS } from '@grant/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
@@ -8,7 +10,7 @@ import { browserSubscription } from '../../../test/push-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { pushSubscriptions } from '../../db/schema/index';
 import { MAX_DEVICES_PER_PERSON } from './push.service';
-import { isAllowedPushEndpoint } from './push-endpoint';
+import { type HostResolver, isAllowedPushEndpoint, isPublicAddress } from './push-endpoint';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -156,5 +158,106 @@ describe('which push endpoints the server sends to', () => {
     } finally {
       await production.close();
     }
+  });
+});
+
+describe('the addresses a push endpoint’s name leads to (in production)', () => {
+  it.each([
+    ['8.8.8.8', true],
+    ['2606:4700::1111', true],
+    ['127.0.0.1', false],
+    ['127.3.4.5', false],
+    ['::1', false],
+    ['10.0.0.5', false],
+    ['172.16.0.1', false],
+    ['172.31.255.255', false],
+    ['192.168.1.1', false],
+    ['169.254.169.254', false],
+    ['fe80::1', false],
+    ['fc00::1', false],
+    ['fd12:3456::1', false],
+    ['100.64.0.1', false],
+    ['224.0.0.1', false],
+    ['ff02::1', false],
+    ['0.0.0.0', false],
+    ['::', false],
+    ['255.255.255.255', false],
+    ['::ffff:127.0.0.1', false],
+    ['::ffff:10.0.0.5', false],
+    ['::ffff:a9fe:a9fe', false],
+    ['64:ff9b::a00:5', false],
+    ['not an address', false],
+  ])('%s is public: %s', (address, expected) => {
+    expect(isPublicAddress(address)).toBe(expected);
+  });
+
+  /** A stand-in for DNS: each name's addresses, as a resolver would answer them. */
+  const fakeDns =
+    (names: Record<string, string[]>): HostResolver =>
+    async (hostname) => {
+      const addresses = names[hostname];
+      if (!addresses) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+      return addresses.map((address) => ({ address, family: isIP(address) }));
+    };
+
+  let production: TestApp;
+  beforeAll(async () => {
+    production = await createTestApp({
+      env: 'production',
+      push: {
+        subject: 'mailto:ops@grant.example.org',
+        timeoutMs: 1000,
+        resolve: fakeDns({
+          'push.public.test': ['93.184.215.14', '2606:2800:21f:cb07:6820:80da:af6b:8b2c'],
+          'push.loopback.test': ['127.0.0.1'],
+          'push.private.test': ['10.0.0.5'],
+          'push.mapped.test': ['::ffff:192.168.1.1'],
+          'push.unique-local.test': ['fd00::1'],
+          'push.cgnat.test': ['100.64.1.1'],
+          'push.metadata.test': ['169.254.169.254'],
+          'push.mixed.test': ['93.184.215.14', '127.0.0.1'],
+        }),
+      },
+    });
+  });
+  afterAll(() => production?.close());
+
+  const subscribeThere = async (endpoint: string) => {
+    const ana = await signedInUser(production);
+    const res = await production.app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers: ana.headers,
+      payload: browserSubscription(endpoint).json,
+    });
+    return { res, rows: await production.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, ana.user.id)) };
+  };
+
+  it('takes a name that resolves to public addresses only', async () => {
+    const { res, rows } = await subscribeThere('https://push.public.test/send/1');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(rows).toHaveLength(1);
+  });
+
+  it.each([
+    'push.loopback.test:3391',
+    'push.private.test',
+    'push.mapped.test',
+    'push.unique-local.test',
+    'push.cgnat.test',
+    'push.metadata.test',
+    'push.mixed.test',
+  ])('refuses https://%s/x, whose name leads inside a network, with 400 and a message', async (host) => {
+    const { res, rows } = await subscribeThere(`https://${host}/x`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(CHANNEL_TEXTS.pushEndpointInward);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('refuses a name that resolves to nothing with 400 and a message', async () => {
+    const { res, rows } = await subscribeThere('https://push.nowhere.test/x');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(CHANNEL_TEXTS.pushEndpointUnresolved);
+    expect(rows).toHaveLength(0);
   });
 });

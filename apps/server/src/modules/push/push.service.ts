@@ -3,7 +3,7 @@ import { CHANNEL_TEXTS, type PushSubscriptionInput } from '@grant/shared';
 import type { Actor } from '../../lib/actor';
 import { badRequest } from '../../lib/app-error';
 import type { PushRepository } from './push.repository';
-import { isAllowedPushEndpoint } from './push-endpoint';
+import type { PushEndpointProblem, PushEndpointRule } from './push-endpoint';
 import type { PushOptions, PushSender } from './push-sender';
 
 /** Devices one person may have alerts on; subscribing another forgets the oldest. */
@@ -33,11 +33,18 @@ function isP256Point(base64url: string): boolean {
   }
 }
 
+const PROBLEM_TEXTS: Record<PushEndpointProblem, string> = {
+  invalid: CHANNEL_TEXTS.pushEndpointInvalid,
+  inward: CHANNEL_TEXTS.pushEndpointInward,
+  unresolved: CHANNEL_TEXTS.pushEndpointUnresolved,
+};
+
 export function createPushService(deps: {
   repo: PushRepository;
   sender: PushSender;
   publicKey: () => string;
-  env: 'development' | 'production' | 'test';
+  /** Which endpoints the server sends to (push-endpoint.ts); the sender checks each push against the same rule. */
+  endpoints: PushEndpointRule;
   now?: () => Date;
 }) {
   const { repo, sender } = deps;
@@ -48,7 +55,8 @@ export function createPushService(deps: {
     publicKey: () => deps.publicKey(),
 
     async subscribe(actor: Actor, input: PushSubscriptionInput): Promise<{ id: string }> {
-      if (!isAllowedPushEndpoint(input.endpoint, deps.env)) throw badRequest(CHANNEL_TEXTS.pushEndpointInvalid);
+      const problem = await deps.endpoints.problemWith(input.endpoint);
+      if (problem) throw badRequest(PROBLEM_TEXTS[problem]);
       if (!isP256Point(input.keys.p256dh)) throw badRequest(CHANNEL_TEXTS.pushKeysInvalid);
       const id = await repo.upsert({ userId: actor.id, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth });
       await repo.trimUser(actor.id, MAX_DEVICES_PER_PERSON);
@@ -65,7 +73,8 @@ export function createPushService(deps: {
 
     /**
      * Encrypts `payload` (JSON) to each of the person's devices and sends it. A subscription its push
-     * service says has ended (404, 410) is deleted. Throws PushDeliveryError when some device failed
+     * service says has ended (404, 410) is deleted, and so is one the server refuses to send to (its
+     * name now leads inside a network): a retry would only try the same address again. Throws PushDeliveryError when some device failed
      * otherwise (time-out, 429, 5xx...), after recording the others, so that the caller may retry.
      */
     async sendToUser(userId: string, payload: object, options: PushOptions): Promise<{ delivered: number; removed: number }> {
@@ -75,7 +84,7 @@ export function createPushService(deps: {
       const outcomes = await Promise.all(devices.map(async (device) => ({ device, outcome: await sender.send(device, body, options) })));
       const idsOf = (kind: string) => outcomes.filter(({ outcome }) => outcome.kind === kind).map(({ device }) => device.id);
       const delivered = idsOf('delivered');
-      const gone = idsOf('gone');
+      const gone = [...idsOf('gone'), ...idsOf('refused')];
       await repo.markDelivered(delivered, now());
       await repo.deleteIds(gone);
       const failures = outcomes.flatMap(({ device, outcome }) =>
