@@ -1,7 +1,7 @@
 // Time from `node apps/server/dist/main.js` to the first 200 of /api/health, on the embedded
 // database with demo data: a first start on a fresh DATA_DIR, then second starts on the same one;
 // then the memory (RSS) of the first start once idle, and of one more start on that DATA_DIR, idle,
-// and idle again after a round of the public pages and lists (docs/decisions/0032, 0052).
+// and idle again after a round of the public pages and lists (docs/decisions/0032, 0053).
 // Usage: node bench/startup.mjs [port] [runs]   (build the server first: npm run build -w @grant/server)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -77,7 +77,7 @@ async function withServer(port, dataDir, whileUp) {
 
 const startOnce = (port, dataDir) => withServer(port, dataDir, (_pid, start) => start);
 
-/** A first start on a fresh DATA_DIR, and its RSS once it has idled (the database made by a child process, decision 0052). */
+/** A first start on a fresh DATA_DIR, and its RSS once it has idled (the database made by a child process, decision 0053). */
 const firstStart = (port, dataDir) =>
   withServer(port, dataDir, async (pid, start) => {
     await sleep(IDLE_MS);

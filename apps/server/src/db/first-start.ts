@@ -7,7 +7,7 @@ import path from 'node:path';
  * The embedded database's first start, initdb, the migrations and the demo data with its images, grows
  * PGlite's WASM memory to about 500 MB, and a WASM memory never shrinks; sharp keeps its libraries
  * and buffers besides. So that work is done by a child process that exits when it is done, and the
- * server then opens the prepared database as on any later start (docs/decisions/0052).
+ * server then opens the prepared database as on any later start (docs/decisions/0053).
  */
 export const PREPARE_ONLY_FLAG = '--prepare-embedded-database';
 

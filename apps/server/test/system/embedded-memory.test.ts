@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sleep } from './support/api';
 import { startServer } from './support/server-process';
 
-/** The goal for the embedded default, idle, on its first start and on later ones (issue 47, decision 0052). */
+/** The goal for the embedded default, idle, on its first start and on later ones (issue 47, decision 0053). */
 const IDLE_RSS_LIMIT_MIB = 250;
 
 const residentMiB = (pid: number) => Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
