@@ -39,6 +39,7 @@ import { pageRecordExists } from './page-records';
 import { WEB_DIST_DIR } from './paths';
 import { accessLogPlugin } from './plugins/access-log';
 import { authPlugin } from './plugins/auth';
+import { closingPlugin } from './plugins/closing';
 import { compressionPlugin } from './plugins/compression';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -103,6 +104,8 @@ export async function buildApp({
     keptAnswersInFront = false;
     done();
   });
+  // Before the job worker's preClose below, which may wait for the job in hand.
+  await app.register(closingPlugin);
 
   app.decorate('services', services);
   // E-mails still being sent (reset links, sign-in pause notices) are finished before the mailer closes.
