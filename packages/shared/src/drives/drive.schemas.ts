@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UPLOADED_IMAGE_PATH } from '../blogs/blog.schemas';
+import { idParamsSchema } from '../common/error.schemas';
 import { requireSomeChange } from '../common/partial-update';
 import {
   checkDistrictInDivision,
@@ -11,6 +12,7 @@ import {
   placeFilterFields,
 } from '../locations/location.schemas';
 import { isoDateSchema, paginationQuerySchema, requiredText, todayInDhaka } from '../requests/request.schemas';
+import { emailSchema } from '../users/user.schemas';
 import { DRIVE_TEXTS } from './drive.texts';
 
 /** The most slots a drive may have (a day of 15-minute slots is 48). */
@@ -181,3 +183,25 @@ export const driveRosterSchema = z.object({
   }),
 });
 export type DriveRoster = z.infer<typeof driveRosterSchema>;
+
+/** A helper on a drive's team. */
+export const driveTeamMemberSchema = z.object({ _id: z.string(), name: z.string(), email: z.string() });
+export type DriveTeamMember = z.infer<typeof driveTeamMemberSchema>;
+
+/**
+ * GET /drives/{id}/team: what the caller may do at the drive (staff it: its roster and check-in;
+ * manage it: change it and its team), and its team, shown only to those who staff it.
+ */
+export const driveTeamSchema = z.object({
+  canStaff: z.boolean(),
+  canManage: z.boolean(),
+  members: z.array(driveTeamMemberSchema),
+});
+export type DriveTeam = z.infer<typeof driveTeamSchema>;
+
+/** POST /drives/{id}/team: the e-mail of the volunteer or admin who joins the team. */
+export const addTeamMemberBodySchema = z.object({ email: emailSchema });
+export type AddTeamMemberBody = z.infer<typeof addTeamMemberBodySchema>;
+
+/** DELETE /drives/{id}/team/{userId}. */
+export const teamMemberParamsSchema = idParamsSchema.extend({ userId: z.uuid({ error: 'That id is not valid.' }) });

@@ -89,6 +89,24 @@ export const driveBookings = pgTable(
   ],
 );
 
+/**
+ * The drive's team: helpers its organiser (or an admin) added, who may read its roster and check
+ * donors in beside the organiser and the admins (issue 47, decision 0042).
+ */
+export const driveTeamMembers = pgTable(
+  'drive_team_members',
+  {
+    driveId: uuid('drive_id')
+      .notNull()
+      .references(() => drives.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.driveId, t.userId] }), index('drive_team_members_user_idx').on(t.userId)],
+);
+
 export type DriveRow = typeof drives.$inferSelect;
 export type DriveBookingRow = typeof driveBookings.$inferSelect;
 export type NewDrive = typeof drives.$inferInsert;

@@ -9,7 +9,7 @@ import { useT } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/format-date';
 import { useAuth } from '../../auth';
 import { RecordPage } from '../../errors';
-import { useDrive } from '../api/drives-api';
+import { useDrive, useDriveTeam } from '../api/drives-api';
 import { BookingPanel } from '../components/booking-panel';
 import { freePlacesText } from '../components/drive-card-content';
 
@@ -24,11 +24,22 @@ function DriveFacts({ drive }: { drive: DriveDetails }) {
   return <DetailList details={facts} />;
 }
 
+/** The link to the drive's roster, for those who staff it: its organiser, its team, admins. */
+function RosterLink({ driveId }: { driveId: string }) {
+  const t = useT();
+  const { user } = useAuth();
+  const team = useDriveTeam(driveId, Boolean(user && actsAsStaff(standingOf(user))));
+  if (!team.data?.canStaff) return null;
+  return (
+    <ButtonLink to={pagePath(PAGE_PATHS.driveRoster, driveId)} variant="secondary">
+      <ClipboardList aria-hidden="true" className="size-4" /> {t('Roster and check-in')}
+    </ButtonLink>
+  );
+}
+
 /** One donation drive: what, when and where, its free places, and the donor's booking. */
 export function DriveDetailsPage() {
   const t = useT();
-  const { user } = useAuth();
-  const staff = Boolean(user && actsAsStaff(standingOf(user)));
   const back = (
     <Link to={PAGE_PATHS.drives} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline">
       <ArrowLeft aria-hidden="true" className="size-4" /> {t('All drives')}
@@ -60,11 +71,7 @@ export function DriveDetailsPage() {
               <DriveFacts drive={drive} />
               <p className="whitespace-pre-line break-words text-stone-800">{drive.description}</p>
               <p className="font-semibold text-stone-900">{freePlacesText(drive.freePlaces, t)}</p>
-              {staff && (
-                <ButtonLink to={pagePath(PAGE_PATHS.driveRoster, drive._id)} variant="secondary">
-                  <ClipboardList aria-hidden="true" className="size-4" /> {t('Roster and check-in')}
-                </ButtonLink>
-              )}
+              <RosterLink driveId={drive._id} />
             </article>
             <Card className="h-fit">
               <BookingPanel drive={drive} />

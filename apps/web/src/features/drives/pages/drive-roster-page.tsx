@@ -12,6 +12,7 @@ import { RecordPage } from '../../errors';
 import { downloadRoster, useRoster } from '../api/drives-api';
 import { CancelDriveDialog } from '../components/cancel-drive-dialog';
 import { CheckInPanel } from '../components/check-in-panel';
+import { DriveTeamPanel } from '../components/drive-team-panel';
 import { EditDriveDialog } from '../components/edit-drive-dialog';
 import { RosterTable } from '../components/roster-table';
 
@@ -37,7 +38,7 @@ function RosterCounts({ counts }: { counts: DriveRoster['counts'] }) {
   );
 }
 
-/** The organiser's page of one drive: counts, check-in by code, bookings per slot, CSV, and changing or cancelling it. */
+/** The organiser's (and the drive team's) page of one drive: counts, check-in by code, bookings per slot, CSV, its team, and changing or cancelling it. */
 export function DriveRosterPage() {
   const t = useT();
   const { id = '' } = useParams();
@@ -90,6 +91,7 @@ export function DriveRosterPage() {
               )
             )}
             <RosterTable roster={roster} />
+            <DriveTeamPanel driveId={drive._id} title={drive.title} />
           </div>
         );
       }}
