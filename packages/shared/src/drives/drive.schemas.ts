@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UPLOADED_IMAGE_PATH } from '../blogs/blog.schemas';
 import { idParamsSchema } from '../common/error.schemas';
+import { LIMITS } from '../common/limits';
 import { requireSomeChange } from '../common/partial-update';
 import {
   checkDistrictInDivision,
@@ -11,7 +12,7 @@ import {
   isDistrictInDivision,
   placeFilterFields,
 } from '../locations/location.schemas';
-import { isoDateSchema, paginationQuerySchema, requiredText, todayInDhaka } from '../requests/request.schemas';
+import { isoDateSchema, optionalText, paginationQuerySchema, requiredText, todayInDhaka } from '../requests/request.schemas';
 import { emailSchema } from '../users/user.schemas';
 import { DRIVE_TEXTS } from './drive.texts';
 
@@ -38,15 +39,19 @@ export function driveSlotStarts(drive: { startTime: string; endTime: string; slo
 }
 
 const driveFields = z.object({
-  title: requiredText('Title', 150),
-  description: requiredText('Description', 2000),
+  title: requiredText('Title', LIMITS.driveTitleMaxLength),
+  /** The title, description and address in Bangla, shown on Bangla pages (optional: the English shows instead). */
+  titleBn: optionalText('Title in Bangla', LIMITS.driveTitleMaxLength),
+  description: requiredText('Description', LIMITS.driveDescriptionMaxLength),
+  descriptionBn: optionalText('Description in Bangla', LIMITS.driveDescriptionMaxLength),
   imageUrl: z.string().max(2048).regex(UPLOADED_IMAGE_PATH, { error: DRIVE_TEXTS.imageFirst }).optional(),
   date: isoDateSchema,
   startTime: driveTimeSchema,
   endTime: driveTimeSchema,
   division: divisionNameSchema,
   district: districtNameSchema,
-  address: requiredText('Address', 300),
+  address: requiredText('Address', LIMITS.addressMaxLength),
+  addressBn: optionalText('Address in Bangla', LIMITS.addressMaxLength),
   slotMinutes: z
     .number({ error: DRIVE_TEXTS.slotLength })
     .int({ error: DRIVE_TEXTS.slotLength })
@@ -81,6 +86,10 @@ export const driveSchema = z.object({
   _id: z.string(),
   title: z.string(),
   description: z.string(),
+  /** The title, description and address in Bangla, if its organiser gave them. */
+  titleBn: z.string().nullable(),
+  descriptionBn: z.string().nullable(),
+  addressBn: z.string().nullable(),
   imageUrl: z.string().nullable(),
   date: z.string(),
   startTime: z.string(),
@@ -111,7 +120,18 @@ export type DriveDetails = z.infer<typeof driveDetailsSchema>;
 export const updateDriveBodySchema = requireSomeChange(
   checkPlaceChange(
     driveFields
-      .pick({ title: true, description: true, imageUrl: true, date: true, division: true, district: true, address: true })
+      .pick({
+        title: true,
+        titleBn: true,
+        description: true,
+        descriptionBn: true,
+        imageUrl: true,
+        date: true,
+        division: true,
+        district: true,
+        address: true,
+        addressBn: true,
+      })
       .partial(),
   ).refine((d) => d.date === undefined || d.date >= todayInDhaka(), { error: DRIVE_TEXTS.pastDate, path: ['date'] }),
 );

@@ -10,6 +10,9 @@ export const drives = pgTable(
     organiserId: uuid('organiser_id').references(() => users.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** The title, description and address in Bangla, shown on Bangla pages; null: the English shows. */
+    titleBn: text('title_bn'),
+    descriptionBn: text('description_bn'),
     imageUrl: text('image_url'),
     date: date('date').notNull(),
     /** 'HH:MM', Dhaka time. */
@@ -18,6 +21,7 @@ export const drives = pgTable(
     division: text('division').notNull(),
     district: text('district').notNull(),
     address: text('address').notNull(),
+    addressBn: text('address_bn'),
     slotMinutes: smallint('slot_minutes').notNull(),
     donorsPerSlot: smallint('donors_per_slot').notNull(),
     status: text('status', { enum: ['scheduled', 'canceled'] })

@@ -6,6 +6,10 @@ export const toDrive = (row: DriveListRow): Drive => ({
   _id: row.id,
   title: row.title,
   description: row.description,
+  // Empty is none: the English shows on Bangla pages.
+  titleBn: row.titleBn || null,
+  descriptionBn: row.descriptionBn || null,
+  addressBn: row.addressBn || null,
   imageUrl: row.imageUrl,
   date: row.date,
   startTime: row.startTime,

@@ -47,7 +47,7 @@ const mailsTo = (email: string) => t.db.select().from(outboxMessages).where(eq(o
 
 describe('organising a drive', () => {
   it('its organiser or an admin changes it; everyone booked is told, in their language', async () => {
-    const id = await createDrive();
+    const id = await createDrive({ titleBn: 'বিশ্ববিদ্যালয়ে রক্তদান' });
     const { donor } = await bookedDonor(id);
     await t.db.update(users).set({ language: 'bn', alertPush: false, alertSms: false }).where(eq(users.id, donor.user.id));
 
@@ -62,6 +62,8 @@ describe('organising a drive', () => {
     expect(mails).toHaveLength(2);
     expect(mails[0]?.text).toContain('Central Library, Rajshahi University');
     expect(mails[0]?.text).toContain('বদলেছে');
+    // In Bangla, the drive's Bangla title where its organiser gave one.
+    expect(mails[0]?.text).toContain('বিশ্ববিদ্যালয়ে রক্তদান');
   });
 
   it('answers a bad change with what to fix', async () => {

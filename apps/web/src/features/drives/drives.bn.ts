@@ -120,4 +120,8 @@ export const DRIVES_BN = {
   'That person is on the drive’s team already.': 'এই ব্যক্তি আগে থেকেই কর্মসূচির দলে আছেন।',
   'The organiser runs the drive already.': 'আয়োজক নিজেই কর্মসূচিটি চালান।',
   'That person is not on the drive’s team.': 'এই ব্যক্তি কর্মসূচির দলে নেই।',
+  'Title in Bangla': 'বাংলায় শিরোনাম',
+  'Description in Bangla': 'বাংলায় বিবরণ',
+  'Title in Bangla must be at most 150 characters.': 'বাংলায় শিরোনাম সর্বোচ্চ ১৫০ অক্ষরের হতে পারে।',
+  'Description in Bangla must be at most 2000 characters.': 'বাংলায় বিবরণ সর্বোচ্চ ২০০০ অক্ষরের হতে পারে।',
 } as const;

@@ -4,6 +4,7 @@ import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useAddManager, useRemoveManager } from '../api/blood-banks-api';
+import { bankWords } from './bank-words';
 
 /** Admins name a bank's managers by e-mail and remove them. */
 export function ManagersPanel({ bank }: { bank: ManagedBloodBank }) {
@@ -14,7 +15,7 @@ export function ManagersPanel({ bank }: { bank: ManagedBloodBank }) {
     <PeoplePanel
       heading={t('Managers')}
       headingLevel="h3"
-      label={t('Managers of {name}', { name: bank.name })}
+      label={t('Managers of {name}', { name: bankWords(bank).name })}
       className="border-t border-stone-200 pt-3"
       people={bank.managers}
       empty={t('No managers yet.')}

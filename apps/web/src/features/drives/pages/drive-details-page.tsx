@@ -12,13 +12,14 @@ import { RecordPage } from '../../errors';
 import { useDrive, useDriveTeam } from '../api/drives-api';
 import { BookingPanel } from '../components/booking-panel';
 import { freePlacesText } from '../components/drive-card-content';
+import { driveWords } from '../components/drive-words';
 
 function DriveFacts({ drive }: { drive: DriveDetails }) {
   const t = useT();
   const facts = [
     { Icon: CalendarDays, label: t('Date'), value: formatDate(drive.date) },
     { Icon: Clock, label: t('Time'), value: `${localizeTime(drive.startTime)} – ${localizeTime(drive.endTime)}` },
-    { Icon: MapPin, label: t('Location'), value: addressLine(drive.address, drive.district, drive.division) },
+    { Icon: MapPin, label: t('Location'), value: addressLine(driveWords(drive).address, drive.district, drive.division) },
     ...(drive.organiserName ? [{ Icon: UserRound, label: t('Organised by'), value: drive.organiserName }] : []),
   ];
   return <DetailList details={facts} />;
@@ -49,7 +50,7 @@ export function DriveDetailsPage() {
     <RecordPage
       useRecord={useDrive}
       title="Donation drives"
-      titleOf={(drive) => drive.title}
+      titleOf={(drive) => driveWords(drive).title}
       loadingLabel="Loading the drive"
       screenSpinner
       frame={(error) => (
@@ -67,9 +68,9 @@ export function DriveDetailsPage() {
               {drive.imageUrl && (
                 <img src={drive.imageUrl} alt="" width={960} height={540} className="aspect-video w-full rounded-2xl object-cover" />
               )}
-              <h1 className="text-3xl font-bold break-words">{drive.title}</h1>
+              <h1 className="text-3xl font-bold break-words">{driveWords(drive).title}</h1>
               <DriveFacts drive={drive} />
-              <p className="whitespace-pre-line break-words text-stone-800">{drive.description}</p>
+              <p className="whitespace-pre-line break-words text-stone-800">{driveWords(drive).description}</p>
               <p className="font-semibold text-stone-900">{freePlacesText(drive.freePlaces, t)}</p>
               <RosterLink driveId={drive._id} />
             </article>

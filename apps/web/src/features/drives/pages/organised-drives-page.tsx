@@ -11,6 +11,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useUrlPage } from '../../../lib/use-paged-list';
 import { RequestList } from '../../requests';
 import { useOrganisedDrives } from '../api/drives-api';
+import { driveWords } from '../components/drive-words';
 
 const columns = (t: Translate): Column<Drive>[] => [
   {
@@ -18,7 +19,7 @@ const columns = (t: Translate): Column<Drive>[] => [
     primary: true,
     cell: (drive) => (
       <Link to={pagePath(PAGE_PATHS.driveRoster, drive._id)} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
-        {drive.title}
+        {driveWords(drive).title}
       </Link>
     ),
   },
