@@ -24,12 +24,13 @@ test('an admin adds a bank and names its manager; the manager updates its stock,
   const dialog = admin.getByRole('dialog', { name: 'Add a blood bank' });
   await dialog.getByRole('button', { name: 'Add the bank' }).click();
   await expect(dialog.getByText('Name is required.')).toBeVisible();
-  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Name', { exact: true }).fill(name);
+  await dialog.getByLabel('Name in Bangla').fill(`ভোলা সদর ব্লাড ব্যাংক ${name.split(' ').pop()}`);
   await dialog.getByLabel('Division').selectOption('Barishal');
   await dialog.getByLabel('District').selectOption('Bhola');
-  await dialog.getByLabel('Address').fill('Sadar Road, Bhola');
+  await dialog.getByLabel('Address', { exact: true }).fill('Sadar Road, Bhola');
   await dialog.getByLabel('Phone').fill('0491-61234');
-  await dialog.getByLabel('Opening hours').fill('Every day, 9:00 to 17:00');
+  await dialog.getByLabel('Opening hours', { exact: true }).fill('Every day, 9:00 to 17:00');
   await dialog.getByRole('button', { name: 'Add the bank' }).click();
   await expect(toastWithText(admin, 'The blood bank is added.')).toBeVisible();
   // The innermost card holding the heading (its page's frame holds it too).
@@ -37,6 +38,9 @@ test('an admin adds a bank and names its manager; the manager updates its stock,
     .locator('div.rounded-2xl')
     .filter({ has: admin.getByRole('heading', { name }) })
     .last();
+  // Its edit dialog, with the Bangla fields, keeps focus and gives it back.
+  const edit = card.getByRole('button', { name: 'Edit the bank' });
+  await expectDialogOwnsFocus(admin, { open: () => edit.click(), opener: edit, close: 'Escape' });
   await card.getByLabel('Make a manager (e-mail)').fill(manager.email);
   await card.getByRole('button', { name: 'Add manager' }).click();
   await expect(card.getByText(`(${manager.email})`)).toBeVisible();
@@ -60,4 +64,12 @@ test('an admin adds a bank and names its manager; the manager updates its stock,
   await expect(first.getByRole('heading', { level: 2 })).toHaveText(name);
   await expect(first.getByText('7 units')).toBeVisible();
   await expect(first.getByText(/^Updated /)).toBeVisible();
+
+  // On a Bangla page the bank has the Bangla name the admin gave it; the demo's banks their hours too.
+  await visitor.evaluate(() => window.localStorage.setItem('locale', 'bn'));
+  await visitor.reload();
+  await expect(first.getByRole('heading', { level: 2 })).toHaveText(`ভোলা সদর ব্লাড ব্যাংক ${name.split(' ').pop()}`);
+  await visitor.goto(`${PAGE_PATHS.bloodBanks}?division=Dhaka&district=Dhaka`);
+  await expect(visitor.getByRole('heading', { level: 2, name: 'ঢাকা মেডিকেল কলেজ ব্লাড ব্যাংক' })).toBeVisible();
+  await expect(visitor.getByText('প্রতিদিন, সকাল ৮টা থেকে রাত ৮টা').first()).toBeVisible();
 });

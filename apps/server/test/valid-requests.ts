@@ -167,6 +167,17 @@ export const VALID_REQUESTS: Record<string, (cell: Cell) => Promise<Call> | Call
     await moveDriveToToday(cell.t, id);
     return { url: `/api/drives/${id}/check-in`, payload: { code: booking.code, outcome: 'donated' } };
   },
+  'GET /api/drives/:id/team': async ({ t }) => ({ url: `/api/drives/${await storedDrive(t)}/team` }),
+  'POST /api/drives/:id/team': async ({ t }) => {
+    const [helper] = await manySignedInUsers(t, 1, { role: 'volunteer' });
+    return { url: `/api/drives/${await storedDrive(t)}/team`, payload: { email: helper?.user.email } };
+  },
+  'DELETE /api/drives/:id/team/:userId': async ({ t }) => {
+    const [helper] = await manySignedInUsers(t, 1, { role: 'volunteer' });
+    const id = await storedDrive(t);
+    await t.services.repositories.drives.addToTeam(id, helper?.user.id ?? '');
+    return { url: `/api/drives/${id}/team/${helper?.user.id}` };
+  },
   'POST /api/blood-banks': () => ({ url: '/api/blood-banks', payload: bankBody() }),
   'PATCH /api/blood-banks/:id': async ({ t }) => ({ url: `/api/blood-banks/${await storedBank(t)}`, payload: { phone: '0721-000000' } }),
   'PUT /api/blood-banks/:id/stock': async ({ t, owner }) => ({

@@ -149,13 +149,18 @@ const MATRIX: Record<string, Row> = {
   'GET /api/drives/:id/bookings/mine':           ['signedIn', 401, 404,   404,    404,      404,   200],
   'GET /api/drives/:id/bookings/mine/calendar':  ['signedIn', 401, 404,   404,    404,      404,   200],
   // Organisers: their own drives (an admin: all). Changing or cancelling one is its organiser's or an
-  // admin's (here another volunteer organised it); any volunteer or admin staffs a drive on the day.
+  // admin's (here another volunteer organised it), and so is its team; its organiser, its team and
+  // admins staff it on the day (roster, CSV, check-in): here the volunteer is on none (issue 47).
   'GET /api/drives/organised':                   ['staff',    401, 403,   403,    200,      200],
   'PATCH /api/drives/:id':                       ['staff',    401, 403,   403,    403,      200],
   'POST /api/drives/:id/cancel':                 ['staff',    401, 403,   403,    403,      204],
-  'GET /api/drives/:id/roster':                  ['staff',    401, 403,   403,    200,      200],
-  'GET /api/drives/:id/roster.csv':              ['staff',    401, 403,   403,    200,      200],
-  'POST /api/drives/:id/check-in':               ['staff',    401, 403,   403,    200,      200],
+  'GET /api/drives/:id/roster':                  ['staff',    401, 403,   403,    403,      200],
+  'GET /api/drives/:id/roster.csv':              ['staff',    401, 403,   403,    403,      200],
+  'POST /api/drives/:id/check-in':               ['staff',    401, 403,   403,    403,      200],
+  // What a volunteer may do at a drive is answered to them (here: nothing, and no team listed).
+  'GET /api/drives/:id/team':                    ['staff',    401, 403,   403,    200,      200],
+  'POST /api/drives/:id/team':                   ['staff',    401, 403,   403,    403,      201],
+  'DELETE /api/drives/:id/team/:userId':         ['staff',    401, 403,   403,    403,      204],
   // Blood banks (issue 21): anyone asks who holds a group; admins keep the directory and name managers;
   // a bank's managers (here the owner) and admins update its stock.
   'GET /api/blood-banks':                        ['public',   200, 200,   200,    200,      200],

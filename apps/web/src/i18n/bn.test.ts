@@ -121,21 +121,22 @@ function schemaMessages(file: string): string[] {
 }
 
 /**
- * The messages of packages/shared's `requiredText(label, max)` fields, worked out as it writes them:
+ * The messages of packages/shared's `requiredText(label, max)` and `optionalText(label, max)` fields, worked out as they write them:
  * `max` is a number or one of the shared LIMITS.
  */
 function requiredTextMessages(file: string): string[] {
   const found: string[] = [];
   const limits = shared.LIMITS as Record<string, number>;
   const visit = (node: ts.Node) => {
-    if (ts.isCallExpression(node) && node.expression.getText() === 'requiredText') {
+    const helper = ts.isCallExpression(node) ? node.expression.getText() : '';
+    if (ts.isCallExpression(node) && (helper === 'requiredText' || helper === 'optionalText')) {
       const [label, max] = node.arguments;
-      if (!label || !ts.isStringLiteral(label) || !max) throw new Error(`${file}: requiredText with a label that is not a string`);
+      if (!label || !ts.isStringLiteral(label) || !max) throw new Error(`${file}: ${helper} with a label that is not a string`);
       const maxValue = ts.isNumericLiteral(max) ? Number(max.text) : limits[max.getText().replace(/^LIMITS\./, '')];
-      if (maxValue === undefined)
-        throw new Error(`${file}: requiredText('${label.text}', ${max.getText()}) has a max this test cannot read`);
+      if (maxValue === undefined) throw new Error(`${file}: ${helper}('${label.text}', ${max.getText()}) has a max this test cannot read`);
       const messages = shared.requiredTextMessages(label.text, maxValue);
-      found.push(messages.required, messages.tooLong);
+      // An optional field says only its length (optionalText, the Bangla of a name).
+      found.push(...(helper === 'requiredText' ? [messages.required] : []), messages.tooLong);
     }
     ts.forEachChild(node, visit);
   };
@@ -223,6 +224,7 @@ describe('the Bangla interface', () => {
   it("translates the messages of packages/shared's required text fields, which name the field", () => {
     const messages = typescriptFiles(sharedSrc).flatMap(requiredTextMessages);
     expect(messages).toContain('Reason is required.');
+    expect(messages).toContain('Title in Bangla must be at most 150 characters.');
     expect(messages.filter((text) => !(text in BN))).toEqual([]);
   });
 

@@ -73,12 +73,18 @@ export function dateFormatter(options: Intl.DateTimeFormatOptions): () => Intl.D
 export const placeName = (name: string): string => places[name] ?? name;
 
 /**
+ * Words an admin or a volunteer typed (a drive's title, a bank's hours) in the chosen language: on a
+ * Bangla page their Bangla when they gave it, else the English.
+ */
+export const ownWords = (english: string, bangla: string | null | undefined): string => (locale === 'bn' && bangla ? bangla : english);
+
+/**
  * A street address followed by its district (and division), each place in the chosen language. People
  * often end the address with the district already ('Shajahanpur, Bogura'); those trailing parts are
  * dropped so the place is named once, in the chosen language.
  */
 export function addressLine(address: string, ...places: string[]): string {
-  const named = new Set(places.map((place) => place.toLowerCase()));
+  const named = new Set(places.flatMap((place) => [place.toLowerCase(), placeName(place).toLowerCase()]));
   const parts = address
     .split(',')
     .map((part) => part.trim())

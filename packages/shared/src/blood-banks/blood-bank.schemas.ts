@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BLOOD_GROUPS } from '../common/enums';
 import { idParamsSchema } from '../common/error.schemas';
+import { LIMITS } from '../common/limits';
 import { requireSomeChange } from '../common/partial-update';
 import {
   checkDistrictInDivision,
@@ -11,20 +12,24 @@ import {
   isDistrictInDivision,
   placeFilterFields,
 } from '../locations/location.schemas';
-import { paginationQuerySchema, requiredText } from '../requests/request.schemas';
+import { optionalText, paginationQuerySchema, requiredText } from '../requests/request.schemas';
 import { bloodGroupSchema, emailSchema } from '../users/user.schemas';
 import { BLOOD_BANK_TEXTS } from './blood-bank.texts';
 
 const bankFields = z.object({
-  name: requiredText('Name', 150),
+  name: requiredText('Name', LIMITS.bankNameMaxLength),
+  /** The name, address and opening hours in Bangla, shown on Bangla pages (optional: the English shows instead). */
+  nameBn: optionalText('Name in Bangla', LIMITS.bankNameMaxLength),
   division: divisionNameSchema,
   district: districtNameSchema,
-  address: requiredText('Address', 300),
+  address: requiredText('Address', LIMITS.addressMaxLength),
+  addressBn: optionalText('Address in Bangla', LIMITS.addressMaxLength),
   phone: z
     .string({ error: BLOOD_BANK_TEXTS.phoneInvalid })
     .trim()
     .regex(/^\+?[0-9][0-9 -]{5,19}$/, { error: BLOOD_BANK_TEXTS.phoneInvalid }),
-  openingHours: requiredText('Opening hours', 200),
+  openingHours: requiredText('Opening hours', LIMITS.openingHoursMaxLength),
+  openingHoursBn: optionalText('Opening hours in Bangla', LIMITS.openingHoursMaxLength),
 });
 
 /** POST /blood-banks (admins). */
@@ -91,6 +96,10 @@ export const bloodBankSchema = z.object({
   address: z.string(),
   phone: z.string(),
   openingHours: z.string(),
+  /** The name, address and opening hours in Bangla, if an admin gave them. */
+  nameBn: z.string().nullable(),
+  addressBn: z.string().nullable(),
+  openingHoursBn: z.string().nullable(),
   /** The groups with a figure, in the order of BLOOD_GROUPS; a group never updated is absent. */
   stock: z.array(stockFigureSchema),
 });

@@ -13,6 +13,12 @@ export const LIMITS = {
   pageSizeMax: 100,
   /** Lists page by offset; past this page the offset would make each page slower (narrow the search instead). */
   pageMax: 1000,
+  /** Lengths of what admins and volunteers type about drives and blood banks; its Bangla version has the same bound. */
+  driveTitleMaxLength: 150,
+  driveDescriptionMaxLength: 2000,
+  addressMaxLength: 300,
+  bankNameMaxLength: 150,
+  openingHoursMaxLength: 200,
   /** Wrong passwords for one account, from any addresses, within `signInLockMinutes`, that pause its sign-in (decision 0020). */
   signInLockFailures: 10,
   /** How long sign-in stays paused, and the window the failures are counted in. */

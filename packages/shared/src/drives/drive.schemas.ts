@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { UPLOADED_IMAGE_PATH } from '../blogs/blog.schemas';
+import { idParamsSchema } from '../common/error.schemas';
+import { LIMITS } from '../common/limits';
 import { requireSomeChange } from '../common/partial-update';
 import {
   checkDistrictInDivision,
@@ -10,7 +12,8 @@ import {
   isDistrictInDivision,
   placeFilterFields,
 } from '../locations/location.schemas';
-import { isoDateSchema, paginationQuerySchema, requiredText, todayInDhaka } from '../requests/request.schemas';
+import { isoDateSchema, optionalText, paginationQuerySchema, requiredText, todayInDhaka } from '../requests/request.schemas';
+import { emailSchema } from '../users/user.schemas';
 import { DRIVE_TEXTS } from './drive.texts';
 
 /** The most slots a drive may have (a day of 15-minute slots is 48). */
@@ -36,15 +39,19 @@ export function driveSlotStarts(drive: { startTime: string; endTime: string; slo
 }
 
 const driveFields = z.object({
-  title: requiredText('Title', 150),
-  description: requiredText('Description', 2000),
+  title: requiredText('Title', LIMITS.driveTitleMaxLength),
+  /** The title, description and address in Bangla, shown on Bangla pages (optional: the English shows instead). */
+  titleBn: optionalText('Title in Bangla', LIMITS.driveTitleMaxLength),
+  description: requiredText('Description', LIMITS.driveDescriptionMaxLength),
+  descriptionBn: optionalText('Description in Bangla', LIMITS.driveDescriptionMaxLength),
   imageUrl: z.string().max(2048).regex(UPLOADED_IMAGE_PATH, { error: DRIVE_TEXTS.imageFirst }).optional(),
   date: isoDateSchema,
   startTime: driveTimeSchema,
   endTime: driveTimeSchema,
   division: divisionNameSchema,
   district: districtNameSchema,
-  address: requiredText('Address', 300),
+  address: requiredText('Address', LIMITS.addressMaxLength),
+  addressBn: optionalText('Address in Bangla', LIMITS.addressMaxLength),
   slotMinutes: z
     .number({ error: DRIVE_TEXTS.slotLength })
     .int({ error: DRIVE_TEXTS.slotLength })
@@ -79,6 +86,10 @@ export const driveSchema = z.object({
   _id: z.string(),
   title: z.string(),
   description: z.string(),
+  /** The title, description and address in Bangla, if its organiser gave them. */
+  titleBn: z.string().nullable(),
+  descriptionBn: z.string().nullable(),
+  addressBn: z.string().nullable(),
   imageUrl: z.string().nullable(),
   date: z.string(),
   startTime: z.string(),
@@ -109,7 +120,18 @@ export type DriveDetails = z.infer<typeof driveDetailsSchema>;
 export const updateDriveBodySchema = requireSomeChange(
   checkPlaceChange(
     driveFields
-      .pick({ title: true, description: true, imageUrl: true, date: true, division: true, district: true, address: true })
+      .pick({
+        title: true,
+        titleBn: true,
+        description: true,
+        descriptionBn: true,
+        imageUrl: true,
+        date: true,
+        division: true,
+        district: true,
+        address: true,
+        addressBn: true,
+      })
       .partial(),
   ).refine((d) => d.date === undefined || d.date >= todayInDhaka(), { error: DRIVE_TEXTS.pastDate, path: ['date'] }),
 );
@@ -181,3 +203,25 @@ export const driveRosterSchema = z.object({
   }),
 });
 export type DriveRoster = z.infer<typeof driveRosterSchema>;
+
+/** A helper on a drive's team. */
+export const driveTeamMemberSchema = z.object({ _id: z.string(), name: z.string(), email: z.string() });
+export type DriveTeamMember = z.infer<typeof driveTeamMemberSchema>;
+
+/**
+ * GET /drives/{id}/team: what the caller may do at the drive (staff it: its roster and check-in;
+ * manage it: change it and its team), and its team, shown only to those who staff it.
+ */
+export const driveTeamSchema = z.object({
+  canStaff: z.boolean(),
+  canManage: z.boolean(),
+  members: z.array(driveTeamMemberSchema),
+});
+export type DriveTeam = z.infer<typeof driveTeamSchema>;
+
+/** POST /drives/{id}/team: the e-mail of the volunteer or admin who joins the team. */
+export const addTeamMemberBodySchema = z.object({ email: emailSchema });
+export type AddTeamMemberBody = z.infer<typeof addTeamMemberBodySchema>;
+
+/** DELETE /drives/{id}/team/{userId}. */
+export const teamMemberParamsSchema = idParamsSchema.extend({ userId: z.uuid({ error: 'That id is not valid.' }) });

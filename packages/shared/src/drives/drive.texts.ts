@@ -29,6 +29,12 @@ export const DRIVE_TEXTS = {
   notDriveDay: 'Donors are checked in on the drive’s day.',
   manageForbidden: 'Only the drive’s organiser or an admin can change it.',
   canceledAlready: 'This drive was canceled already.',
+  staffForbidden: 'Only the drive’s organiser, its team and admins can see its roster and check donors in.',
+  teamForbidden: 'Only the drive’s organiser or an admin can change its team.',
+  teamMemberNotFound: 'No active volunteer or admin has that e-mail address.',
+  alreadyOnTeam: 'That person is on the drive’s team already.',
+  organiserOnTeam: 'The organiser runs the drive already.',
+  notOnTeam: 'That person is not on the drive’s team.',
 } as const;
 
 /** What a booked donor is told (reminders, a change, a cancellation), in their language; {…} are filled in. */

@@ -26,6 +26,17 @@ export const requiredText = (label: string, max: number) => {
   return z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(max, { error: messages.tooLong });
 };
 
+/**
+ * An optional text field (a name's Bangla, beside the English one that is required), trimmed, with
+ * the message of a required one's length; empty means none.
+ */
+export const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: requiredTextMessages(label, max).tooLong })
+    .trim()
+    .max(max, { error: requiredTextMessages(label, max).tooLong })
+    .optional();
+
 export const requestUrgencySchema = z.enum(REQUEST_URGENCIES, { error: 'Choose an urgency: normal, urgent or critical.' });
 
 export const BAGS_MAX = 10;

@@ -13,6 +13,10 @@ export const bloodBanks = pgTable(
     address: text('address').notNull(),
     phone: text('phone').notNull(),
     openingHours: text('opening_hours').notNull(),
+    /** The name, address and opening hours in Bangla, shown on Bangla pages; null: the English shows. */
+    nameBn: text('name_bn'),
+    addressBn: text('address_bn'),
+    openingHoursBn: text('opening_hours_bn'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },

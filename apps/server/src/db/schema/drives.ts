@@ -10,6 +10,9 @@ export const drives = pgTable(
     organiserId: uuid('organiser_id').references(() => users.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** The title, description and address in Bangla, shown on Bangla pages; null: the English shows. */
+    titleBn: text('title_bn'),
+    descriptionBn: text('description_bn'),
     imageUrl: text('image_url'),
     date: date('date').notNull(),
     /** 'HH:MM', Dhaka time. */
@@ -18,6 +21,7 @@ export const drives = pgTable(
     division: text('division').notNull(),
     district: text('district').notNull(),
     address: text('address').notNull(),
+    addressBn: text('address_bn'),
     slotMinutes: smallint('slot_minutes').notNull(),
     donorsPerSlot: smallint('donors_per_slot').notNull(),
     status: text('status', { enum: ['scheduled', 'canceled'] })
@@ -87,6 +91,24 @@ export const driveBookings = pgTable(
     uniqueIndex('drive_bookings_live_idx').on(t.driveId, t.donorId).where(sql`${t.status} <> 'canceled'`),
     index('drive_bookings_donor_idx').on(t.donorId),
   ],
+);
+
+/**
+ * The drive's team: helpers its organiser (or an admin) added, who may read its roster and check
+ * donors in beside the organiser and the admins (issue 47, decision 0042).
+ */
+export const driveTeamMembers = pgTable(
+  'drive_team_members',
+  {
+    driveId: uuid('drive_id')
+      .notNull()
+      .references(() => drives.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.driveId, t.userId] }), index('drive_team_members_user_idx').on(t.userId)],
 );
 
 export type DriveRow = typeof drives.$inferSelect;

@@ -10,6 +10,10 @@ const dateIn = (days: number, now: number) => todayInDhaka(new Date(now + days *
 interface DemoDrive {
   title: string;
   description: string;
+  /** Its words in Bangla, as an organiser would type them for Bangla pages. */
+  titleBn: string;
+  descriptionBn: string;
+  addressBn: string;
   days: number;
   startTime: string;
   endTime: string;
@@ -26,6 +30,9 @@ const DEMO_DRIVES: readonly DemoDrive[] = [
   {
     title: 'Community drive at Dhanmondi Lake',
     description: 'Walk in after your morning walk: tea and biscuits for every donor.',
+    titleBn: 'ধানমন্ডি লেকে কমিউনিটি রক্তদান',
+    descriptionBn: 'সকালের হাঁটার পর চলে আসুন: প্রত্যেক রক্তদাতার জন্য চা আর বিস্কুট।',
+    addressBn: 'রবীন্দ্র সরোবর, ধানমন্ডি',
     days: 0,
     startTime: '09:00',
     endTime: '13:00',
@@ -39,6 +46,9 @@ const DEMO_DRIVES: readonly DemoDrive[] = [
   {
     title: 'Thalassemia support drive',
     description: 'Every bag goes to children with thalassemia who need blood each month.',
+    titleBn: 'থ্যালাসেমিয়া সহায়তা রক্তদান',
+    descriptionBn: 'প্রতিটি ব্যাগ যাবে থ্যালাসেমিয়ায় আক্রান্ত শিশুদের কাছে, যাদের প্রতি মাসে রক্ত লাগে।',
+    addressBn: 'গাজীপুর সদর হাসপাতাল, জয়দেবপুর',
     days: 3,
     startTime: '10:00',
     endTime: '12:00',
@@ -52,6 +62,9 @@ const DEMO_DRIVES: readonly DemoDrive[] = [
   {
     title: 'Port city donors day',
     description: 'Dock workers and families give together; first-time donors are welcome.',
+    titleBn: 'বন্দরনগরী রক্তদাতা দিবস',
+    descriptionBn: 'ডকের শ্রমিক ও তাঁদের পরিবার একসাথে রক্ত দেন; প্রথমবারের রক্তদাতাদেরও স্বাগত।',
+    addressBn: 'চট্টগ্রাম মেডিকেল কলেজ, পাঁচলাইশ',
     days: 6,
     startTime: '09:00',
     endTime: '15:00',
@@ -65,6 +78,9 @@ const DEMO_DRIVES: readonly DemoDrive[] = [
   {
     title: 'Campus blood week',
     description: 'Students and teachers book a time between classes.',
+    titleBn: 'ক্যাম্পাস রক্তদান সপ্তাহ',
+    descriptionBn: 'শিক্ষার্থী ও শিক্ষকেরা ক্লাসের ফাঁকে একটি সময় বুক করেন।',
+    addressBn: 'টিএসসি, রাজশাহী বিশ্ববিদ্যালয়',
     days: 9,
     startTime: '10:00',
     endTime: '16:00',
@@ -78,6 +94,9 @@ const DEMO_DRIVES: readonly DemoDrive[] = [
   {
     title: 'Tea garden health camp',
     description: 'A mobile blood bank visits the tea gardens for one day.',
+    titleBn: 'চা-বাগান স্বাস্থ্য শিবির',
+    descriptionBn: 'একটি ভ্রাম্যমাণ ব্লাড ব্যাংক এক দিনের জন্য চা-বাগানগুলোতে আসবে।',
+    addressBn: 'শ্রীমঙ্গল উপজেলা স্বাস্থ্য কমপ্লেক্স',
     days: 14,
     startTime: '08:30',
     endTime: '12:30',

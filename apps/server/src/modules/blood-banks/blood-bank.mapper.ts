@@ -11,6 +11,10 @@ export const toBloodBank = (row: WithStock): BloodBank => ({
   address: row.address,
   phone: row.phone,
   openingHours: row.openingHours,
+  // Empty is none: the English shows on Bangla pages.
+  nameBn: row.nameBn || null,
+  addressBn: row.addressBn || null,
+  openingHoursBn: row.openingHoursBn || null,
   stock: row.stock.map((figure) => ({
     blood: figure.blood as BloodGroup,
     units: figure.units,

@@ -14,7 +14,9 @@ export interface BankSearch {
   staleAfterHours: number;
 }
 
-export type BankChanges = Partial<Pick<BloodBankRow, 'name' | 'division' | 'district' | 'address' | 'phone' | 'openingHours'>>;
+export type BankChanges = Partial<
+  Pick<BloodBankRow, 'name' | 'nameBn' | 'division' | 'district' | 'address' | 'addressBn' | 'phone' | 'openingHours' | 'openingHoursBn'>
+>;
 
 /** The SQL of the blood bank directory, its managers and stock (issue 21). */
 export function createBloodBanksRepository(db: Database) {

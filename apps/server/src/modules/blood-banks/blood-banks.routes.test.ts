@@ -1,4 +1,4 @@
-import { BLOOD_BANK_TEXTS, type BloodBank, type ManagedBloodBank, NOTHING_TO_CHANGE, PLACE_CHANGED_TOGETHER } from '@grant/shared';
+import { BLOOD_BANK_TEXTS, type BloodBank, LIMITS, type ManagedBloodBank, NOTHING_TO_CHANGE, PLACE_CHANGED_TOGETHER } from '@grant/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankBody } from '../../../test/blood-bank-factories';
@@ -131,5 +131,37 @@ describe('the blood bank directory', () => {
     // A patient of A- can receive O- and A-: Bagerhat holds A-.
     expect(names(await search(`blood=A-&match=compatible&${khulna}&district=Bagerhat`))[0]).toBe('Bagerhat Sadar');
     expect(names(await search(`blood=A-&${khulna}`))).toEqual(['Bagerhat Sadar']);
+  });
+});
+
+describe('a bank’s name, address and hours in Bangla', () => {
+  const bangla = { nameBn: 'রাজশাহী মেডিকেল কলেজ ব্লাড ব্যাংক', addressBn: 'লক্ষ্মীপুর, রাজশাহী', openingHoursBn: 'প্রতিদিন, সকাল ৮টা থেকে রাত ৮টা' };
+  const inDirectory = async (id: string) => (await search('limit=100')).find((bank) => bank._id === id);
+
+  it('are kept beside the English ones, changed and cleared; a bank without them answers null', async () => {
+    const id = await createBank(bangla);
+    expect(await inDirectory(id)).toMatchObject({ ...bangla, name: bankBody().name, openingHours: bankBody().openingHours });
+    const changed = await inject(admin, 'PATCH', `/api/blood-banks/${id}`, { openingHoursBn: 'শনি থেকে বৃহস্পতিবার', addressBn: '' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json() as BloodBank).toMatchObject({ nameBn: bangla.nameBn, addressBn: null, openingHoursBn: 'শনি থেকে বৃহস্পতিবার' });
+    const plain = await createBank();
+    expect(await inDirectory(plain)).toMatchObject({ nameBn: null, addressBn: null, openingHoursBn: null });
+  });
+
+  it('have the lengths of the English ones', async () => {
+    const cases: [object, string][] = [
+      [{ nameBn: 'ক'.repeat(LIMITS.bankNameMaxLength + 1) }, `Name in Bangla must be at most ${LIMITS.bankNameMaxLength} characters.`],
+      [{ addressBn: 'ক'.repeat(LIMITS.addressMaxLength + 1) }, `Address in Bangla must be at most ${LIMITS.addressMaxLength} characters.`],
+      [
+        { openingHoursBn: 'ক'.repeat(LIMITS.openingHoursMaxLength + 1) },
+        `Opening hours in Bangla must be at most ${LIMITS.openingHoursMaxLength} characters.`,
+      ],
+    ];
+    for (const [overrides, message] of cases) {
+      const res = await inject(admin, 'POST', '/api/blood-banks', bankBody(overrides));
+      expect([res.statusCode, res.json().message]).toEqual([400, message]);
+    }
+    const longest = await inject(admin, 'POST', '/api/blood-banks', bankBody({ nameBn: 'ক'.repeat(LIMITS.bankNameMaxLength) }));
+    expect(longest.statusCode).toBe(201);
   });
 });

@@ -134,8 +134,10 @@ export function bookingQueries(db: Database) {
           driveId: drives.id,
           driveStatus: drives.status,
           title: drives.title,
+          titleBn: drives.titleBn,
           date: drives.date,
           address: drives.address,
+          addressBn: drives.addressBn,
           district: drives.district,
           cancelReason: drives.cancelReason,
         })

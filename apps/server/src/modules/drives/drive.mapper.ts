@@ -1,4 +1,4 @@
-import type { Booking, Drive, DriveRoster, MyBooking } from '@grant/shared';
+import type { Booking, Drive, DriveRoster, DriveTeam, DriveTeamMember, MyBooking } from '@grant/shared';
 import type { DriveBookingRow } from '../../db/schema/index';
 import type { DriveListRow } from './drives.repository';
 
@@ -6,6 +6,10 @@ export const toDrive = (row: DriveListRow): Drive => ({
   _id: row.id,
   title: row.title,
   description: row.description,
+  // Empty is none: the English shows on Bangla pages.
+  titleBn: row.titleBn || null,
+  descriptionBn: row.descriptionBn || null,
+  addressBn: row.addressBn || null,
   imageUrl: row.imageUrl,
   date: row.date,
   startTime: row.startTime,
@@ -50,4 +54,14 @@ export const toRoster = (roster: {
     bookings: slot.bookings.map((row) => ({ ...toBooking(row.booking), donorName: row.donorName, blood: row.blood })),
   })),
   counts: roster.counts,
+});
+
+type TeamRow = { id: string; name: string; email: string };
+
+export const toTeamMember = (row: TeamRow): DriveTeamMember => ({ _id: row.id, name: row.name, email: row.email });
+
+export const toTeam = (team: { canStaff: boolean; canManage: boolean; members: TeamRow[] }): DriveTeam => ({
+  canStaff: team.canStaff,
+  canManage: team.canManage,
+  members: team.members.map(toTeamMember),
 });

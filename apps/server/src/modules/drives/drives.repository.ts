@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, gte, or, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { driveBookings, driveSlots, drives, type NewDrive, users } from '../../db/schema/index';
+import { driveBookings, driveSlots, drives, driveTeamMembers, type NewDrive, users } from '../../db/schema/index';
 import { cappedCount, type PageWindow } from '../../lib/paging';
 import { bookingQueries } from './drive-bookings.queries';
 import { driveColumns } from './drive-columns';
@@ -119,9 +119,14 @@ function drivesQueries(db: Database) {
         .where(eq(driveSlots.driveId, driveId))
         .orderBy(asc(driveSlots.start)),
 
-    /** Drives a person organised, newest date first (the organiser's list). */
-    async organisedBy(organiserId: string | undefined, window: PageWindow) {
-      const where = organiserId ? eq(drives.organiserId, organiserId) : undefined;
+    /** Drives a person organised or is on the team of (every drive when `userId` is undefined), newest date first. */
+    async organisedBy(userId: string | undefined, window: PageWindow) {
+      const where = userId
+        ? or(
+            eq(drives.organiserId, userId),
+            sql`${drives.id} in (select ${driveTeamMembers.driveId} from ${driveTeamMembers} where ${driveTeamMembers.userId} = ${userId})`,
+          )
+        : undefined;
       const [rows, total] = await Promise.all([
         listed()
           .where(where)
@@ -131,6 +136,47 @@ function drivesQueries(db: Database) {
         cappedCount(db, drives, where),
       ]);
       return { rows, ...total };
+    },
+
+    /**
+     * Whether the person is on the drive's team; in a transaction the row is held until it ends, so a
+     * removal from the team waits for a check-in it let through.
+     */
+    async isOnTeam(driveId: string, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: driveTeamMembers.userId })
+        .from(driveTeamMembers)
+        .where(and(eq(driveTeamMembers.driveId, driveId), eq(driveTeamMembers.userId, userId)))
+        .for('share');
+      return Boolean(row);
+    },
+
+    /** The drive's team, by name. */
+    teamOf: (driveId: string) =>
+      db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(driveTeamMembers)
+        .innerJoin(users, eq(users.id, driveTeamMembers.userId))
+        .where(eq(driveTeamMembers.driveId, driveId))
+        .orderBy(asc(users.name), asc(users.id)),
+
+    /** False when they are on the team already. */
+    async addToTeam(driveId: string, userId: string): Promise<boolean> {
+      const rows = await db
+        .insert(driveTeamMembers)
+        .values({ driveId, userId })
+        .onConflictDoNothing()
+        .returning({ userId: driveTeamMembers.userId });
+      return rows.length > 0;
+    },
+
+    /** False when they were not on the team. */
+    async removeFromTeam(driveId: string, userId: string): Promise<boolean> {
+      const rows = await db
+        .delete(driveTeamMembers)
+        .where(and(eq(driveTeamMembers.driveId, driveId), eq(driveTeamMembers.userId, userId)))
+        .returning({ userId: driveTeamMembers.userId });
+      return rows.length > 0;
     },
 
     /** How many places are booked over the drive (for tests and the organiser's page). */
@@ -154,4 +200,6 @@ export function createDrivesRepository(db: Database) {
 }
 
 export type DrivesRepository = ReturnType<typeof createDrivesRepository>;
+/** The queries, bound to a transaction inside `transaction`. */
+export type DriveQueries = ReturnType<typeof drivesQueries>;
 export type DriveListRow = NonNullable<Awaited<ReturnType<DrivesRepository['findById']>>>;

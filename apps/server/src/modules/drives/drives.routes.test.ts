@@ -1,4 +1,4 @@
-import { type CreateDriveBody, DRIVE_TEXTS, type Drive, type DriveDetails, todayInDhaka } from '@grant/shared';
+import { type CreateDriveBody, DRIVE_TEXTS, type Drive, type DriveDetails, LIMITS, todayInDhaka } from '@grant/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driveBody } from '../../../test/drive-factories';
@@ -97,5 +97,45 @@ describe('donation drives', () => {
     expect(statuses.filter((status) => status === 409)).toHaveLength(15);
     expect(await t.services.repositories.drives.bookedCount(id)).toBe(5);
     expect((await details(id)).slots).toEqual([{ start: '14:00', free: 0 }]);
+  });
+});
+
+describe('a drive’s title, description and address in Bangla', () => {
+  const bangla = { titleBn: 'রাজশাহী বিশ্ববিদ্যালয়ে রক্তদান', descriptionBn: 'ক্লাসের ফাঁকে রক্ত দিন।', addressBn: 'টিএসসি, রাজশাহী বিশ্ববিদ্যালয়' };
+
+  it('are kept beside the English ones, in every answer, changed and cleared by its organiser', async () => {
+    const id = await createDrive(bangla);
+    expect(await details(id)).toMatchObject({ ...bangla, title: driveBody().title });
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/drives?limit=100' })).json() as Drive[];
+    expect(listed.find((drive) => drive._id === id)).toMatchObject(bangla);
+
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/drives/${id}`,
+      headers: volunteer.headers,
+      payload: { titleBn: 'নতুন নাম', descriptionBn: '' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json() as Drive).toMatchObject({ titleBn: 'নতুন নাম', descriptionBn: null, addressBn: bangla.addressBn });
+    expect(await details(await createDrive())).toMatchObject({ titleBn: null, descriptionBn: null, addressBn: null });
+  });
+
+  it('have the lengths of the English ones', async () => {
+    const cases: [object, string][] = [
+      [
+        { titleBn: 'ক'.repeat(LIMITS.driveTitleMaxLength + 1) },
+        `Title in Bangla must be at most ${LIMITS.driveTitleMaxLength} characters.`,
+      ],
+      [
+        { descriptionBn: 'ক'.repeat(LIMITS.driveDescriptionMaxLength + 1) },
+        `Description in Bangla must be at most ${LIMITS.driveDescriptionMaxLength} characters.`,
+      ],
+      [{ addressBn: 'ক'.repeat(LIMITS.addressMaxLength + 1) }, `Address in Bangla must be at most ${LIMITS.addressMaxLength} characters.`],
+    ];
+    for (const [overrides, message] of cases) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/drives', headers: volunteer.headers, payload: driveBody(overrides) });
+      expect([res.statusCode, res.json().message]).toEqual([400, message]);
+    }
+    expect((await createDrive({ titleBn: 'ক'.repeat(LIMITS.driveTitleMaxLength) })).length).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  addTeamMemberBodySchema,
   bookingAtDriveSchema,
   bookingBodySchema,
   bookingSchema,
@@ -10,11 +11,14 @@ import {
   driveListSchema,
   driveRosterSchema,
   driveSchema,
+  driveTeamMemberSchema,
+  driveTeamSchema,
   idParamsSchema,
   insertedIdSchema,
   myBookingListSchema,
   noContentSchema,
   paginationQuerySchema,
+  teamMemberParamsSchema,
   updateDriveBodySchema,
 } from '@grant/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,7 +26,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses';
 import { sendPage } from '../../lib/paging';
 import { requireActor } from '../../plugins/auth';
-import { toBooking, toDrive, toMyBooking, toRoster } from './drive.mapper';
+import { toBooking, toDrive, toMyBooking, toRoster, toTeam, toTeamMember } from './drive.mapper';
 import { rosterCsv } from './drive-roster-csv';
 import type { DrivesService } from './drives.service';
 
@@ -101,7 +105,7 @@ export const drivesRoutes: FastifyPluginAsyncZod<{ drives: DrivesService }> = as
     config: { access: 'staff' },
     schema: {
       tags,
-      summary: 'The drives the caller organised (an admin: every drive), latest date first',
+      summary: 'The drives the caller organised or is on the team of (an admin: every drive), latest date first',
       querystring: pageQuery,
       response: { 200: driveListSchema, ...errors },
     },
@@ -179,7 +183,7 @@ export const drivesRoutes: FastifyPluginAsyncZod<{ drives: DrivesService }> = as
     config: { access: 'staff' },
     schema: {
       tags,
-      summary: 'Bookings per slot with the counts of donated, deferred, canceled and no-shows (volunteers and admins)',
+      summary: 'Bookings per slot with the counts of donated, deferred, canceled and no-shows (its organiser, its team and admins)',
       params: idParamsSchema,
       response: { 200: driveRosterSchema, ...errors },
     },
@@ -205,11 +209,51 @@ export const drivesRoutes: FastifyPluginAsyncZod<{ drives: DrivesService }> = as
     config: { access: 'staff' },
     schema: {
       tags,
-      summary: "Checks a booking in by its code on the drive's day: donated (sets the donor's last donation) or deferred with a reason",
+      summary:
+        "Its organiser, team or an admin checks a booking in by its code on the drive's day: donated (sets the donor's last donation) or deferred with a reason",
       params: idParamsSchema,
       body: checkInBodySchema,
       response: { 200: bookingSchema, ...errors },
     },
     handler: async (request) => toBooking(await drives.checkIn(requireActor(request), request.params.id, request.body)),
+  });
+
+  app.get('/drives/:id/team', {
+    config: { access: 'staff' },
+    schema: {
+      tags,
+      summary: 'What the caller may do at the drive (staff it, manage it) and its team, listed only to those who staff it',
+      params: idParamsSchema,
+      response: { 200: driveTeamSchema, ...errors },
+    },
+    handler: async (request) => toTeam(await drives.team(requireActor(request), request.params.id)),
+  });
+
+  app.post('/drives/:id/team', {
+    config: { access: 'staff' },
+    schema: {
+      tags,
+      summary:
+        'Its organiser or an admin adds an active volunteer or admin, by e-mail, to the drive team: they may read the roster and check donors in',
+      params: idParamsSchema,
+      body: addTeamMemberBodySchema,
+      response: { 201: driveTeamMemberSchema, ...errors },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send(toTeamMember(await drives.addToTeam(requireActor(request), request.params.id, request.body.email))),
+  });
+
+  app.delete('/drives/:id/team/:userId', {
+    config: { access: 'staff' },
+    schema: {
+      tags,
+      summary: 'Its organiser or an admin removes a helper from the drive team',
+      params: teamMemberParamsSchema,
+      response: { 204: noContentSchema, ...errors },
+    },
+    handler: async (request, reply) => {
+      await drives.removeFromTeam(requireActor(request), request.params.id, request.params.userId);
+      return reply.status(204).send(null);
+    },
   });
 };

@@ -13,7 +13,7 @@ import {
   type UpdateDriveBody,
 } from '@grant/shared';
 import type { Database } from '../../db/client';
-import type { Actor } from '../../lib/actor';
+import { type Actor, actsAsStaff } from '../../lib/actor';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { offsetWindowOf, type Paging } from '../../lib/paging';
 import { qrCodeDataUrl } from '../../lib/qr-code';
@@ -22,12 +22,12 @@ import type { UserAccounts } from '../users/users.service';
 import { bookingCalendar } from './drive-calendar';
 import { noticeJob, reminderJobs } from './drive-rules';
 import { drivesPolicy } from './drives.policy';
-import type { DrivesRepository } from './drives.repository';
+import type { DriveQueries, DrivesRepository } from './drives.repository';
 
 /** Donation drives (issue 21): organised by staff, booked by donors one slot each, never over-filled. */
 export function createDrivesService(deps: {
   drives: DrivesRepository;
-  users: Pick<UserAccounts, 'findById'>;
+  users: Pick<UserAccounts, 'findById' | 'findByEmail'>;
   /** Days between two donations: a donor who may not give on the drive's date cannot book it. */
   intervalDays: number;
   /** Sets the donor's last donation date, in the check-in's transaction (the donors module). */
@@ -56,9 +56,18 @@ export function createDrivesService(deps: {
     return drive;
   }
 
-  async function staffed(actor: Actor, id: string) {
-    if (!drivesPolicy.canStaff(actor)) throw forbidden(MESSAGES.forbidden);
-    return existing(id);
+  /** The drive, if the caller staffs it (its organiser, its team, an admin); read with `inTx`, so inside the transaction that goes on. */
+  async function staffed(inTx: DriveQueries, actor: Actor, id: string) {
+    const drive = await inTx.findById(id);
+    if (!drive) throw notFound(DRIVE_TEXTS.notFound);
+    if (!drivesPolicy.canStaff(actor, drive, await inTx.isOnTeam(id, actor.id))) throw forbidden(DRIVE_TEXTS.staffForbidden);
+    return drive;
+  }
+
+  async function teamManaged(actor: Actor, id: string) {
+    const drive = await existing(id);
+    if (!drivesPolicy.canManage(actor, drive)) throw forbidden(DRIVE_TEXTS.teamForbidden);
+    return drive;
   }
 
   /** Queues jobs in `tx`, then wakes the worker once the transaction has committed. */
@@ -173,8 +182,10 @@ export function createDrivesService(deps: {
 
     /** Bookings per slot, and the organiser's counts; those still only booked once the day is over are no-shows. */
     async roster(actor: Actor, id: string) {
-      const drive = await staffed(actor, id);
-      const [slots, bookings, counts] = await Promise.all([drives.slotCapacities(id), drives.rosterOf(id), drives.statusCounts(id)]);
+      const { drive, slots, bookings, counts } = await drives.transaction(async (inTx) => {
+        const drive = await staffed(inTx, actor, id);
+        return { drive, slots: await inTx.slotCapacities(id), bookings: await inTx.rosterOf(id), counts: await inTx.statusCounts(id) };
+      });
       const booked = counts.booked ?? 0;
       return {
         drive,
@@ -195,10 +206,10 @@ export function createDrivesService(deps: {
      * (their eligibility) in the same transaction; deferred keeps why. Two staff with one code: one wins.
      */
     async checkIn(actor: Actor, id: string, body: CheckInBody) {
-      const drive = await staffed(actor, id);
-      if (drive.status === 'canceled') throw conflict(DRIVE_TEXTS.canceled);
-      if (drive.date !== today()) throw conflict(DRIVE_TEXTS.notDriveDay);
       return drives.transaction(async (inTx, tx) => {
+        const drive = await staffed(inTx, actor, id);
+        if (drive.status === 'canceled') throw conflict(DRIVE_TEXTS.canceled);
+        if (drive.date !== today()) throw conflict(DRIVE_TEXTS.notDriveDay);
         const reason = body.outcome === 'deferred' ? (body.reason ?? null) : null;
         const row = await inTx.checkIn(id, body.code, body.outcome, reason, actor.id);
         if (!row) {
@@ -209,6 +220,28 @@ export function createDrivesService(deps: {
         if (row.status === 'donated') await deps.recordDonation(row.donorId, drive.date, tx);
         return row;
       });
+    },
+
+    /** What the caller may do at the drive, and its team (shown only to those who staff it). */
+    async team(actor: Actor, id: string) {
+      const drive = await existing(id);
+      const canStaff = drivesPolicy.canStaff(actor, drive, await drives.isOnTeam(id, actor.id));
+      return { canStaff, canManage: drivesPolicy.canManage(actor, drive), members: canStaff ? await drives.teamOf(id) : [] };
+    },
+
+    /** Its organiser or an admin adds an active volunteer or admin, by e-mail, to the drive's team. */
+    async addToTeam(actor: Actor, id: string, email: string) {
+      const drive = await teamManaged(actor, id);
+      const person = await deps.users.findByEmail(email);
+      if (!person || !actsAsStaff(person)) throw notFound(DRIVE_TEXTS.teamMemberNotFound);
+      if (person.id === drive.organiserId) throw conflict(DRIVE_TEXTS.organiserOnTeam);
+      if (!(await drives.addToTeam(id, person.id))) throw conflict(DRIVE_TEXTS.alreadyOnTeam);
+      return { id: person.id, name: person.name, email: person.email };
+    },
+
+    async removeFromTeam(actor: Actor, id: string, userId: string) {
+      await teamManaged(actor, id);
+      if (!(await drives.removeFromTeam(id, userId))) throw notFound(DRIVE_TEXTS.notOnTeam);
     },
   };
 }

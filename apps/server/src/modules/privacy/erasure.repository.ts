@@ -183,6 +183,7 @@ const PERSONAL_TABLES = [
   'notifications',
   'request_declines',
   'blood_bank_managers',
+  'drive_team_members',
   'request_claims',
   'consent_records',
 ] as const;

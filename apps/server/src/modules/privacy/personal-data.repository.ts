@@ -11,6 +11,7 @@ import {
   donorCalls,
   driveBookings,
   drives,
+  driveTeamMembers,
   notifications,
   payments,
   pushSubscriptions,
@@ -168,6 +169,15 @@ export function createPersonalDataRepository(db: Database) {
         .from(bloodBankManagers)
         .innerJoin(bloodBanks, eq(bloodBanks.id, bloodBankManagers.bankId))
         .where(eq(bloodBankManagers.userId, userId)),
+
+    /** The drives whose team they are on (they may read its roster and check donors in). */
+    driveTeams: (userId: string) =>
+      db
+        .select({ driveId: drives.id, drive: drives.title, driveDate: drives.date, since: driveTeamMembers.createdAt })
+        .from(driveTeamMembers)
+        .innerJoin(drives, eq(drives.id, driveTeamMembers.driveId))
+        .where(eq(driveTeamMembers.userId, userId))
+        .orderBy(asc(driveTeamMembers.createdAt)),
 
     payments: (userId: string) =>
       db

@@ -62,7 +62,7 @@ export function createPrivacyService(deps: {
         d.driveBookings(userId),
         d.bloodBanksManaged(userId),
       ]);
-    const [payments, blogPosts, sessions, twoFactor, googleSignIns, callsReceived, reportsMade, contactMessages, auditEntries] =
+    const [payments, blogPosts, sessions, twoFactor, googleSignIns, callsReceived, reportsMade, contactMessages, auditEntries, driveTeams] =
       await Promise.all([
         d.payments(userId),
         d.blogPosts(userId),
@@ -73,6 +73,7 @@ export function createPrivacyService(deps: {
         d.reportsMade(userId),
         d.contactMessages(account.email),
         d.auditEntries(userId),
+        d.driveTeams(userId),
       ]);
     return {
       format: EXPORT_FORMAT,
@@ -86,6 +87,7 @@ export function createPrivacyService(deps: {
       pushDevices,
       driveBookings,
       bloodBanksManaged,
+      driveTeams,
       payments,
       blogPosts,
       sessions,

@@ -37,4 +37,10 @@ export const BLOOD_BANKS_BN = {
   '{count} units': '{count} ইউনিট',
   '{email} now manages this bank.': '{email} এখন এই ব্যাংকের ব্যবস্থাপক।',
   '{name} will no longer update this bank’s stock.': '{name} আর এই ব্যাংকের মজুদ হালনাগাদ করবেন না।',
+  'Name in Bangla': 'বাংলায় নাম',
+  'Opening hours in Bangla': 'বাংলায় খোলার সময়',
+  'Name in Bangla must be at most 150 characters.': 'বাংলায় নাম সর্বোচ্চ ১৫০ অক্ষরের হতে পারে।',
+  'Opening hours in Bangla must be at most 200 characters.': 'বাংলায় খোলার সময় সর্বোচ্চ ২০০ অক্ষরের হতে পারে।',
+  'Edit the bank': 'ব্যাংকের তথ্য সম্পাদনা করুন',
+  'The blood bank is changed.': 'ব্লাড ব্যাংকের তথ্য বদলানো হয়েছে।',
 } as const;

@@ -34,7 +34,6 @@ export const DRIVES_BN = {
   'Donors per slot': 'প্রতি সময়ে রক্তদাতা',
   'Download CSV': 'CSV নামান',
   Drive: 'কর্মসূচি',
-  'Drives you organised: open one for its roster, check-in and changes.': 'আপনার আয়োজিত কর্মসূচি: তালিকা, চেক-ইন ও পরিবর্তনের জন্য একটি খুলুন।',
   'Edit the drive': 'কর্মসূচি সম্পাদনা করুন',
   'Ends at': 'শেষ হবে',
   'Every booking ends, and each booked donor is told why through their alert channels.':
@@ -104,4 +103,25 @@ export const DRIVES_BN = {
   'Description must be at most 2000 characters.': 'বিবরণ সর্বোচ্চ ২০০০ অক্ষরের হতে পারে।',
   'Reason is required.': 'কারণ আবশ্যক।',
   'Reason must be at most 300 characters.': 'কারণ সর্বোচ্চ ৩০০ অক্ষরের হতে পারে।',
+  'Drive team': 'কর্মসূচির দল',
+  'Team of {title}': '{title}-এর দল',
+  'Helpers on the team see the roster and check donors in.': 'দলের সহায়কেরা তালিকা দেখেন এবং রক্তদাতাদের চেক-ইন করান।',
+  'No helpers yet.': 'এখনো কোনো সহায়ক নেই।',
+  '{name} will no longer see the roster or check donors in.': '{name} আর তালিকা দেখতে বা চেক-ইন করাতে পারবেন না।',
+  'Add a helper (e-mail of a volunteer)': 'সহায়ক যোগ করুন (একজন স্বেচ্ছাসেবকের ই-মেইল)',
+  'Add to the team': 'দলে যোগ করুন',
+  '{email} is on the team now.': '{email} এখন দলে আছেন।',
+  'Drives you organised or are on the team of: open one for its roster and check-in.':
+    'যে কর্মসূচিগুলো আপনি আয়োজন করেছেন বা যেগুলোর দলে আছেন: তালিকা ও চেক-ইনের জন্য একটি খুলুন।',
+  'Only the drive’s organiser, its team and admins can see its roster and check donors in.':
+    'শুধু কর্মসূচির আয়োজক, তার দল এবং অ্যাডমিনরা তালিকা দেখতে ও রক্তদাতাদের চেক-ইন করাতে পারেন।',
+  'Only the drive’s organiser or an admin can change its team.': 'শুধু কর্মসূচির আয়োজক বা একজন অ্যাডমিন এর দল বদলাতে পারেন।',
+  'No active volunteer or admin has that e-mail address.': 'এই ই-মেইল ঠিকানায় কোনো সক্রিয় স্বেচ্ছাসেবক বা অ্যাডমিন নেই।',
+  'That person is on the drive’s team already.': 'এই ব্যক্তি আগে থেকেই কর্মসূচির দলে আছেন।',
+  'The organiser runs the drive already.': 'আয়োজক নিজেই কর্মসূচিটি চালান।',
+  'That person is not on the drive’s team.': 'এই ব্যক্তি কর্মসূচির দলে নেই।',
+  'Title in Bangla': 'বাংলায় শিরোনাম',
+  'Description in Bangla': 'বাংলায় বিবরণ',
+  'Title in Bangla must be at most 150 characters.': 'বাংলায় শিরোনাম সর্বোচ্চ ১৫০ অক্ষরের হতে পারে।',
+  'Description in Bangla must be at most 2000 characters.': 'বাংলায় বিবরণ সর্বোচ্চ ২০০০ অক্ষরের হতে পারে।',
 } as const;

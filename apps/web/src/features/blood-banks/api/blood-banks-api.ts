@@ -7,6 +7,7 @@ import type {
   managedBloodBankListSchema,
   noContentSchema,
   StockUpdateBody,
+  UpdateBloodBankBody,
 } from '@grant/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -55,6 +56,9 @@ function useBankMutation<TVariables, TResult>(mutationFn: (variables: TVariables
 
 export const useCreateBank = () =>
   useBankMutation((body: CreateBloodBankBody) => apiRequest<typeof insertedIdSchema>('/blood-banks', { method: 'POST', json: body }));
+
+export const useUpdateBank = (id: string) =>
+  useBankMutation((body: UpdateBloodBankBody) => apiRequest<typeof bloodBankSchema>(bankPath(id), { method: 'PATCH', json: body }));
 
 export const useSetStock = (id: string) =>
   useBankMutation((body: StockUpdateBody) => apiRequest<typeof bloodBankSchema>(bankPath(id, '/stock'), { method: 'PUT', json: body }));

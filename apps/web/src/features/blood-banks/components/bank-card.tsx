@@ -5,17 +5,19 @@ import { Card } from '../../../components/ui/card';
 import { DetailList } from '../../../components/ui/detail-list';
 import { addressLine } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
+import { bankWords } from './bank-words';
 import { StockGrid } from './stock-grid';
 
 /** One bank: where, how to reach it, when it is open, and what it holds. */
 export function BankCard({ bank, highlight, children }: { bank: BloodBank; highlight?: readonly string[]; children?: ReactNode }) {
   const t = useT();
+  const words = bankWords(bank);
   return (
     <Card className="w-full space-y-3">
-      <h2 className="text-lg font-bold break-words">{bank.name}</h2>
+      <h2 className="text-lg font-bold break-words">{words.name}</h2>
       <DetailList
         details={[
-          { Icon: MapPin, label: t('Location'), value: addressLine(bank.address, bank.district, bank.division) },
+          { Icon: MapPin, label: t('Location'), value: addressLine(words.address, bank.district, bank.division) },
           {
             Icon: Phone,
             label: t('Phone'),
@@ -25,7 +27,7 @@ export function BankCard({ bank, highlight, children }: { bank: BloodBank; highl
               </a>
             ),
           },
-          { Icon: Clock, label: t('Opening hours'), value: bank.openingHours },
+          { Icon: Clock, label: t('Opening hours'), value: words.openingHours },
         ]}
       />
       <StockGrid stock={bank.stock} highlight={highlight} />

@@ -6,6 +6,7 @@ import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useSetStock } from '../api/blood-banks-api';
+import { bankWords } from './bank-words';
 
 /** The manager's count of units per group: every group at once, each stamped now when saved. */
 export function StockForm({ bank }: { bank: ManagedBloodBank }) {
@@ -20,7 +21,7 @@ export function StockForm({ bank }: { bank: ManagedBloodBank }) {
     const stock = BLOOD_GROUPS.filter((blood) => units[blood] !== '').map((blood) => ({ blood, units: Number(units[blood]) }));
     try {
       await setStock.mutateAsync({ stock });
-      toast.success(t('Stock saved for {name}.', { name: bank.name }));
+      toast.success(t('Stock saved for {name}.', { name: bankWords(bank).name }));
     } catch {
       // Shown under the form.
     }
@@ -30,7 +31,7 @@ export function StockForm({ bank }: { bank: ManagedBloodBank }) {
     <form
       onSubmit={(event) => void submit(event)}
       noValidate
-      aria-label={t('Units held at {name}', { name: bank.name })}
+      aria-label={t('Units held at {name}', { name: bankWords(bank).name })}
       className="space-y-3"
     >
       <fieldset>

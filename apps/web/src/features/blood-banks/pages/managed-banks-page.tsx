@@ -8,8 +8,8 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useUrlPage } from '../../../lib/use-paged-list';
 import { useAuth } from '../../auth';
 import { useManagedBanks } from '../api/blood-banks-api';
-import { AddBankDialog } from '../components/add-bank-dialog';
 import { BankCard } from '../components/bank-card';
+import { AddBankDialog, EditBankDialog } from '../components/bank-form-dialog';
 import { ManagersPanel } from '../components/managers-panel';
 import { StockForm } from '../components/stock-form';
 
@@ -41,7 +41,12 @@ export function ManagedBanksPage() {
           {banks.data.items.map((bank) => (
             <BankCard key={bank._id} bank={bank}>
               <StockForm key={bank.stock.map((figure) => figure.updatedAt).join()} bank={bank} />
-              {admin && <ManagersPanel bank={bank} />}
+              {admin && (
+                <>
+                  <EditBankDialog bank={bank} />
+                  <ManagersPanel bank={bank} />
+                </>
+              )}
             </BankCard>
           ))}
           {list.pager && <Pagination {...list.pager} />}

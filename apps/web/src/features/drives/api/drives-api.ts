@@ -1,4 +1,5 @@
 import type {
+  AddTeamMemberBody,
   BookingAtDrive,
   bookingAtDriveSchema,
   bookingSchema,
@@ -9,6 +10,8 @@ import type {
   driveListSchema,
   driveRosterSchema,
   driveSchema,
+  driveTeamMemberSchema,
+  driveTeamSchema,
   insertedIdSchema,
   myBookingListSchema,
   noContentSchema,
@@ -32,6 +35,7 @@ export const driveKeys = {
   myBookings: ['drives', 'my-bookings'] as const,
   organised: ['drives', 'organised'] as const,
   roster: (id: string) => ['drives', 'roster', id] as const,
+  team: (id: string) => ['drives', 'team', id] as const,
 };
 
 /** Upcoming drives, soonest first, in a division or district when chosen. */
@@ -85,6 +89,14 @@ export const useRoster = (id: string) =>
     queryFn: () => apiRequest<typeof driveRosterSchema>(drivesPath(id, '/roster')),
   });
 
+/** What the caller may do at a drive (staff it, manage it) and its team; asked only by staff (`enabled`). */
+export const useDriveTeam = (id: string, enabled = true) =>
+  useQuery({
+    queryKey: driveKeys.team(id),
+    enabled: enabled && isRecordId(id),
+    queryFn: () => apiRequest<typeof driveTeamSchema>(drivesPath(id, '/team')),
+  });
+
 /** Every change to drives or bookings reads the drives' lists and pages again. */
 function useDriveMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
   const queryClient = useQueryClient();
@@ -110,6 +122,16 @@ export const useCancelBooking = (id: string) =>
 
 export const useCheckIn = (id: string) =>
   useDriveMutation((body: CheckInBody) => apiRequest<typeof bookingSchema>(drivesPath(id, '/check-in'), { method: 'POST', json: body }));
+
+export const useAddTeamMember = (id: string) =>
+  useDriveMutation((body: AddTeamMemberBody) =>
+    apiRequest<typeof driveTeamMemberSchema>(drivesPath(id, '/team'), { method: 'POST', json: body }),
+  );
+
+export const useRemoveTeamMember = (id: string) =>
+  useDriveMutation((userId: string) =>
+    apiRequest<typeof noContentSchema>(drivesPath(id, `/team/${encodeURIComponent(userId)}`), { method: 'DELETE' }),
+  );
 
 export const downloadCalendar = (id: string) => apiDownload(drivesPath(id, '/bookings/mine/calendar'), 'grant-drive.ics');
 export const downloadRoster = (id: string) => apiDownload(drivesPath(id, '/roster.csv'), `drive-roster-${id.slice(0, 8)}.csv`);

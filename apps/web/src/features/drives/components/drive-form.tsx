@@ -23,11 +23,13 @@ import { uploadImage } from '../../uploads';
 type Values = Omit<CreateDriveBody, 'imageUrl'>;
 
 /** What an organiser may change once donors may have booked (not the times: decision 0042). */
-const EDITABLE = ['title', 'description', 'date', 'division', 'district', 'address'] as const;
+const EDITABLE = ['title', 'titleBn', 'description', 'descriptionBn', 'date', 'division', 'district', 'address', 'addressBn'] as const;
 
-/** The fields that differ from the drive as it was; a changed place sends division and district together. */
+/** The fields that differ from the drive as it was (a Bangla one it has none of is empty); a changed place sends division and district together. */
 export function changedFields(drive: Drive, values: Values) {
-  const changes = Object.fromEntries(EDITABLE.filter((name) => values[name] !== drive[name]).map((name) => [name, values[name]]));
+  const changes = Object.fromEntries(
+    EDITABLE.filter((name) => (values[name] ?? '') !== (drive[name] ?? '')).map((name) => [name, values[name] ?? '']),
+  );
   if ('division' in changes || 'district' in changes) Object.assign(changes, { division: values.division, district: values.district });
   return changes;
 }
@@ -36,8 +38,8 @@ export function changedFields(drive: Drive, values: Values) {
  * The drive's fields the form holds. Not its picture: that goes through the upload, and a drive
  * without one has null there, which the schema refuses with no field to show it on (Save did nothing).
  */
-function formValuesOf({ imageUrl: _picture, ...values }: Drive): Values {
-  return values;
+function formValuesOf({ imageUrl: _picture, titleBn, descriptionBn, addressBn, ...values }: Drive): Values {
+  return { ...values, titleBn: titleBn ?? '', descriptionBn: descriptionBn ?? '', addressBn: addressBn ?? '' };
 }
 
 interface DriveFormProps {
@@ -61,13 +63,16 @@ export function DriveForm({ drive, submitLabel, onSubmit, onCancel }: DriveFormP
       ? formValuesOf(drive)
       : {
           title: '',
+          titleBn: '',
           description: '',
+          descriptionBn: '',
           date: '',
           startTime: '09:00',
           endTime: '13:00',
           division: '',
           district: '',
           address: '',
+          addressBn: '',
           slotMinutes: 30,
           donorsPerSlot: 4,
         },
@@ -96,6 +101,19 @@ export function DriveForm({ drive, submitLabel, onSubmit, onCancel }: DriveFormP
       <TextField label={t('Title')} required error={errors.title?.message} registration={form.register('title')} autoComplete="off" />
       <FormField label={t('Description')} required error={errors.description?.message}>
         {(control) => <textarea {...control} {...form.register('description')} rows={5} className={`${control.className} py-2`} />}
+      </FormField>
+      <TextField
+        label={t('Title in Bangla')}
+        hint={t('Optional. Shown on Bangla pages; without it they show the English.')}
+        error={errors.titleBn?.message}
+        registration={form.register('titleBn')}
+        autoComplete="off"
+        lang="bn"
+      />
+      <FormField label={t('Description in Bangla')} hint={t('Optional.')} error={errors.descriptionBn?.message}>
+        {(control) => (
+          <textarea {...control} {...form.register('descriptionBn')} lang="bn" rows={3} className={`${control.className} py-2`} />
+        )}
       </FormField>
       <FormField label={t('Picture')} error={imageError || undefined} hint={t('Optional. JPEG, PNG, WebP or GIF, up to 5 MB.')}>
         {(control) => <ImageFileInput control={control} onChange={(event) => chooseImage(event.target.files?.[0])} />}
@@ -154,6 +172,13 @@ export function DriveForm({ drive, submitLabel, onSubmit, onCancel }: DriveFormP
         error={errors.address?.message}
         registration={form.register('address')}
         autoComplete="street-address"
+      />
+      <TextField
+        label={t('Address in Bangla')}
+        hint={t('Optional.')}
+        error={errors.addressBn?.message}
+        registration={form.register('addressBn')}
+        lang="bn"
       />
       <SubmitRow error={serverError} busy={isSubmitting} label={submitLabel} onCancel={onCancel} />
     </form>

@@ -11,6 +11,7 @@ import { formatDate } from '../../../lib/format-date';
 import { RequestList } from '../../requests';
 import { useMyBookings } from '../api/drives-api';
 import { BookingStatusBadge } from './booking-status-badge';
+import { driveWords } from './drive-words';
 
 const columns = (t: Translate): Column<MyBooking>[] => [
   {
@@ -18,13 +19,13 @@ const columns = (t: Translate): Column<MyBooking>[] => [
     primary: true,
     cell: (row) => (
       <Link to={pagePath(PAGE_PATHS.driveDetails, row.driveId)} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
-        {row.drive.title}
+        {driveWords(row.drive).title}
       </Link>
     ),
   },
   { header: t('Date'), cell: (row) => formatDate(row.drive.date) },
   { header: t('Time'), cell: (row) => localizeTime(row.slot) },
-  { header: t('Location'), cell: (row) => addressLine(row.drive.address, row.drive.district) },
+  { header: t('Location'), cell: (row) => addressLine(driveWords(row.drive).address, row.drive.district) },
   { header: t('Booking code'), cell: (row) => <span className="font-mono tracking-wider">{row.code}</span> },
   { header: t('Status'), cell: (row) => <BookingStatusBadge status={row.status} /> },
 ];

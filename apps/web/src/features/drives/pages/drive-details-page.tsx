@@ -9,26 +9,38 @@ import { useT } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/format-date';
 import { useAuth } from '../../auth';
 import { RecordPage } from '../../errors';
-import { useDrive } from '../api/drives-api';
+import { useDrive, useDriveTeam } from '../api/drives-api';
 import { BookingPanel } from '../components/booking-panel';
 import { freePlacesText } from '../components/drive-card-content';
+import { driveWords } from '../components/drive-words';
 
 function DriveFacts({ drive }: { drive: DriveDetails }) {
   const t = useT();
   const facts = [
     { Icon: CalendarDays, label: t('Date'), value: formatDate(drive.date) },
     { Icon: Clock, label: t('Time'), value: `${localizeTime(drive.startTime)} – ${localizeTime(drive.endTime)}` },
-    { Icon: MapPin, label: t('Location'), value: addressLine(drive.address, drive.district, drive.division) },
+    { Icon: MapPin, label: t('Location'), value: addressLine(driveWords(drive).address, drive.district, drive.division) },
     ...(drive.organiserName ? [{ Icon: UserRound, label: t('Organised by'), value: drive.organiserName }] : []),
   ];
   return <DetailList details={facts} />;
 }
 
+/** The link to the drive's roster, for those who staff it: its organiser, its team, admins. */
+function RosterLink({ driveId }: { driveId: string }) {
+  const t = useT();
+  const { user } = useAuth();
+  const team = useDriveTeam(driveId, Boolean(user && actsAsStaff(standingOf(user))));
+  if (!team.data?.canStaff) return null;
+  return (
+    <ButtonLink to={pagePath(PAGE_PATHS.driveRoster, driveId)} variant="secondary">
+      <ClipboardList aria-hidden="true" className="size-4" /> {t('Roster and check-in')}
+    </ButtonLink>
+  );
+}
+
 /** One donation drive: what, when and where, its free places, and the donor's booking. */
 export function DriveDetailsPage() {
   const t = useT();
-  const { user } = useAuth();
-  const staff = Boolean(user && actsAsStaff(standingOf(user)));
   const back = (
     <Link to={PAGE_PATHS.drives} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline">
       <ArrowLeft aria-hidden="true" className="size-4" /> {t('All drives')}
@@ -38,7 +50,7 @@ export function DriveDetailsPage() {
     <RecordPage
       useRecord={useDrive}
       title="Donation drives"
-      titleOf={(drive) => drive.title}
+      titleOf={(drive) => driveWords(drive).title}
       loadingLabel="Loading the drive"
       screenSpinner
       frame={(error) => (
@@ -56,15 +68,11 @@ export function DriveDetailsPage() {
               {drive.imageUrl && (
                 <img src={drive.imageUrl} alt="" width={960} height={540} className="aspect-video w-full rounded-2xl object-cover" />
               )}
-              <h1 className="text-3xl font-bold break-words">{drive.title}</h1>
+              <h1 className="text-3xl font-bold break-words">{driveWords(drive).title}</h1>
               <DriveFacts drive={drive} />
-              <p className="whitespace-pre-line break-words text-stone-800">{drive.description}</p>
+              <p className="whitespace-pre-line break-words text-stone-800">{driveWords(drive).description}</p>
               <p className="font-semibold text-stone-900">{freePlacesText(drive.freePlaces, t)}</p>
-              {staff && (
-                <ButtonLink to={pagePath(PAGE_PATHS.driveRoster, drive._id)} variant="secondary">
-                  <ClipboardList aria-hidden="true" className="size-4" /> {t('Roster and check-in')}
-                </ButtonLink>
-              )}
+              <RosterLink driveId={drive._id} />
             </article>
             <Card className="h-fit">
               <BookingPanel drive={drive} />

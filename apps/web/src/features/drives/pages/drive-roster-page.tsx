@@ -12,6 +12,8 @@ import { RecordPage } from '../../errors';
 import { downloadRoster, useRoster } from '../api/drives-api';
 import { CancelDriveDialog } from '../components/cancel-drive-dialog';
 import { CheckInPanel } from '../components/check-in-panel';
+import { DriveTeamPanel } from '../components/drive-team-panel';
+import { driveWords } from '../components/drive-words';
 import { EditDriveDialog } from '../components/edit-drive-dialog';
 import { RosterTable } from '../components/roster-table';
 
@@ -37,14 +39,20 @@ function RosterCounts({ counts }: { counts: DriveRoster['counts'] }) {
   );
 }
 
-/** The organiser's page of one drive: counts, check-in by code, bookings per slot, CSV, and changing or cancelling it. */
+/** The organiser's (and the drive team's) page of one drive: counts, check-in by code, bookings per slot, CSV, its team, and changing or cancelling it. */
 export function DriveRosterPage() {
   const t = useT();
   const { id = '' } = useParams();
   return (
-    <RecordPage useRecord={useRoster} title="Donation drives" titleOf={(roster) => roster.drive.title} loadingLabel="Loading the roster">
+    <RecordPage
+      useRecord={useRoster}
+      title="Donation drives"
+      titleOf={(roster) => driveWords(roster.drive).title}
+      loadingLabel="Loading the roster"
+    >
       {(roster) => {
         const { drive } = roster;
+        const words = driveWords(drive);
         const live = drive.status === 'scheduled';
         return (
           <div className="space-y-6">
@@ -55,10 +63,10 @@ export function DriveRosterPage() {
               <ArrowLeft aria-hidden="true" className="size-4" /> {t('Donation drives')}
             </Link>
             <header className="space-y-2">
-              <h1 className="text-2xl font-bold break-words sm:text-3xl">{drive.title}</h1>
+              <h1 className="text-2xl font-bold break-words sm:text-3xl">{words.title}</h1>
               <p className="text-stone-700">
                 {formatDate(drive.date)}, {localizeTime(drive.startTime)} – {localizeTime(drive.endTime)} ·{' '}
-                {addressLine(drive.address, drive.district)}
+                {addressLine(words.address, drive.district)}
               </p>
               {!live && <p className="font-semibold text-red-800">{t('This drive was canceled.')}</p>}
               <div className="flex flex-wrap gap-2 pt-2">
@@ -90,6 +98,7 @@ export function DriveRosterPage() {
               )
             )}
             <RosterTable roster={roster} />
+            <DriveTeamPanel driveId={drive._id} title={words.title} />
           </div>
         );
       }}

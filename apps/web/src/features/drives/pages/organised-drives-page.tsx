@@ -11,6 +11,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useUrlPage } from '../../../lib/use-paged-list';
 import { RequestList } from '../../requests';
 import { useOrganisedDrives } from '../api/drives-api';
+import { driveWords } from '../components/drive-words';
 
 const columns = (t: Translate): Column<Drive>[] => [
   {
@@ -18,7 +19,7 @@ const columns = (t: Translate): Column<Drive>[] => [
     primary: true,
     cell: (drive) => (
       <Link to={pagePath(PAGE_PATHS.driveRoster, drive._id)} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
-        {drive.title}
+        {driveWords(drive).title}
       </Link>
     ),
   },
@@ -29,7 +30,7 @@ const columns = (t: Translate): Column<Drive>[] => [
   { header: t('Status'), cell: (drive) => (drive.status === 'canceled' ? t('Canceled') : t('Scheduled')) },
 ];
 
-/** The drives the volunteer organised (an admin: all), latest first; each opens its roster. */
+/** The drives the volunteer organised or is on the team of (an admin: all), latest first; each opens its roster. */
 export function OrganisedDrivesPage() {
   usePageTitle('Donation drives');
   const t = useT();
@@ -40,7 +41,7 @@ export function OrganisedDrivesPage() {
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold sm:text-3xl">{t('Donation drives')}</h1>
-          <p className="mt-2 text-stone-700">{t('Drives you organised: open one for its roster, check-in and changes.')}</p>
+          <p className="mt-2 text-stone-700">{t('Drives you organised or are on the team of: open one for its roster and check-in.')}</p>
         </div>
         <ButtonLink to={PAGE_PATHS.createDrive}>
           <CalendarPlus aria-hidden="true" className="size-4" /> {t('Organise a drive')}
