@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PAGE_PATHS, PRIVACY_TEXTS } from '@grant/shared';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { registerUser, TEST_PASSWORD } from './support/api';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { waitForHydration } from './support/hydration';
 
@@ -56,27 +56,10 @@ test('"Join as a donor" leads to the form with Yes chosen, and the new donor is 
   expect(await listed(page)).toBe(true);
 });
 
-async function unlistedDonor(request: APIRequestContext): Promise<string> {
-  const email = uniqueEmail('unlisted');
-  const response = await request.post('/api/auth/register', {
-    multipart: {
-      name: 'Rafiq Islam',
-      email,
-      password: 'Secret123',
-      confirmPassword: 'Secret123',
-      division: 'Dhaka',
-      district: 'Dhaka',
-      blood: 'B+',
-      image: { name: 'avatar.png', mimeType: 'image/png', buffer: await readFile(AVATAR) },
-    },
-  });
-  expect(response.status()).toBe(201);
-  return email;
-}
-
 for (const where of [PAGE_PATHS.dashboardHome, PAGE_PATHS.profile]) {
   test(`a donor who is not listed is told so on ${where}, and the switch beside it lists them`, async ({ page, request, signIn }) => {
-    await signIn(page, await unlistedDonor(request), 'Secret123');
+    const donor = await registerUser(request, 'Rafiq Islam', undefined, { listed: false });
+    await signIn(page, donor.email, TEST_PASSWORD);
     await page.goto(where);
     const notice = page.getByTestId('listing-notice');
     await expect(notice.getByText(PRIVACY_TEXTS.notListed)).toBeVisible();
