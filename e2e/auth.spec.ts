@@ -19,6 +19,7 @@ test('a visitor registers with a photo, logs out and logs back in', async ({ pag
   await page.getByLabel('Blood group').selectOption('B+');
   await page.getByLabel('Password', { exact: true }).fill('Secret123');
   await page.getByLabel('Confirm password').fill('Secret123');
+  await page.getByRole('radio', { name: /^Not now/ }).check();
   await page.getByRole('button', { name: 'Register' }).click();
 
   await expect(page.getByText(MESSAGES.registerSuccess.trim())).toBeVisible();
@@ -126,4 +127,24 @@ test('the registration selects show their whole placeholder at 1280 px and 375 p
       expect(room, `${label} at ${width} px`).toBeGreaterThanOrEqual(0);
     }
   }
+});
+
+test('a division’s districts are offered in alphabetical order, in English and in Bangla', async ({ page }) => {
+  const districtNames = () =>
+    page
+      .getByLabel(/^(District|জেলা)/)
+      .locator('option:not([value=""])')
+      .evaluateAll((options) => options.map((option) => option.textContent ?? ''));
+  await page.goto(PAGE_PATHS.register);
+  await page.getByLabel('Division').selectOption('Chattagram');
+  const english = await districtNames();
+  expect(english[0]).toMatch(/^Bandarban/);
+  expect(english).toEqual([...english].sort(new Intl.Collator('en').compare));
+
+  await page.addInitScript(() => window.localStorage.setItem('locale', 'bn'));
+  await page.reload();
+  await page.getByLabel('বিভাগ').selectOption('Chattagram');
+  const bangla = await districtNames();
+  expect(bangla[0]).toBe('কক্সবাজার');
+  expect(bangla).toEqual([...bangla].sort(new Intl.Collator('bn').compare));
 });

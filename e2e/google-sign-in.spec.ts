@@ -24,7 +24,8 @@ test('a first Google sign-in creates the account, asks for division, district an
   await page.getByLabel('Division').selectOption('Rajshahi');
   await page.getByLabel('District').selectOption('Bogura');
   await page.getByLabel('Blood group').selectOption('A-');
-  await page.getByRole('checkbox', { name: /List me as a donor/ }).check();
+  await expect(page.getByText('Choose Yes or Not now.')).toHaveCount(1);
+  await page.getByRole('radio', { name: /^Yes/ }).check();
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   await expect(page.getByRole('heading', { name: greeting('Default Google Person') })).toBeVisible();

@@ -14,6 +14,7 @@ export async function registerUser(
   request: APIRequestContext,
   name: string,
   place = { division: 'Dhaka', district: 'Dhaka', blood: 'A+' },
+  { listed = true }: { listed?: boolean } = {},
 ) {
   const email = uniqueEmail(name.split(' ')[0]?.toLowerCase() ?? 'user');
   const response = await request.post('/api/auth/register', {
@@ -23,8 +24,8 @@ export async function registerUser(
       password: TEST_PASSWORD,
       confirmPassword: TEST_PASSWORD,
       ...place,
-      // They tick "List me as a donor", so the donor matches and alerts of the tests find them.
-      listedAsDonor: 'true',
+      // They answer Yes to "List me as a donor", so the donor matches and alerts of the tests find them.
+      listedAsDonor: String(listed),
       image: { name: 'avatar.png', mimeType: 'image/png', buffer: await readFile(AVATAR) },
     },
   });

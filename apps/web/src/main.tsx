@@ -15,8 +15,12 @@ startSessionCheck();
 // Evaluating this script is one long task on a slow phone already: the router (which runs the page's
 // loader) and the first render start in the next one, so the browser can paint and answer in between.
 setTimeout(() => {
-  // Created first: a route's loader (the details page's) starts its chunk and data right away.
-  const router = createBrowserRouter(routes);
+  // Created first: a route's loader (the details page's) starts its chunk and data right away. A page
+  // the build drew whole tells the router so (hydrationData, none of those routes has a loader): its
+  // ScrollRestoration then leaves the first load where it is, for someone who scrolled the build's HTML
+  // before this script ran; a first paint only (the details page's spinner) is not one.
+  const drawnWhole = root.dataset.prerendered !== undefined && root.dataset.prerendered !== 'first-paint';
+  const router = createBrowserRouter(routes, drawnWhole ? { hydrationData: {} } : undefined);
   // A remembered Bangla is loaded before the first render. A page the build prerendered (in English,
   // docs/decisions/0017-prerendered-public-pages.md) is hydrated when it is in the chosen language and,
   // for a page drawn as a visitor without a session sees it (sign-in), when no session is stored;

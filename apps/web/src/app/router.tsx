@@ -11,6 +11,7 @@ import { RedirectSignedIn } from './guards/redirect-signed-in';
 import { RequireAuth } from './guards/require-auth';
 import { RequireRole } from './guards/require-role';
 import { PublicLayout } from './layouts/public-layout';
+import { PageChange } from './page-change';
 
 // Every page but the home page is loaded when first visited, most from a chunk of their own: the home
 // page stays small on a slow phone, and the dashboard never weighs on visitors. The admin pages share
@@ -78,9 +79,9 @@ const staffOnly = (page: ReactNode) => <RequireRole roles={['volunteer', 'admin'
  * Every route of the product, at the paths of PAGE_PATHS (the server answers 404 for any other); a route
  * error renders the same page as an unknown route. The browser
  * runs them in a browser router (main.tsx), the build in a memory router to prerender public pages
- * (prerender.tsx).
+ * (prerender.tsx). Around both layouts, what every page change does (scroll and focus, page-change.tsx).
  */
-export const routes: RouteObject[] = [
+const pages: RouteObject[] = [
   {
     element: <PublicLayout />,
     errorElement: <NotFoundPage />,
@@ -179,3 +180,5 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+export const routes: RouteObject[] = [{ element: <PageChange />, children: pages }];

@@ -1,10 +1,10 @@
 import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import type { PaginationProps } from '../components/ui/pagination';
 import { apiPage, type Page } from './api-client';
 import { CursorMemory, type Filters, fetchPage, firstIndexOf, pageFromParams, setFilters, withPage } from './paging';
+import { useSearchParamsInPlace } from './use-search-params-in-place';
 
 /** Who keeps the page: a list whose page lives in the URL passes it and its setter (useUrlPage). */
 export interface PageControl {
@@ -91,6 +91,6 @@ export function usePagedList<S extends z.ZodArray>({
 
 /** The page of a list kept in the URL (?page=2), so reload and the back button keep it; other parameters stay. */
 export function useUrlPage(): PageControl {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsInPlace();
   return { page: pageFromParams(params), onPageChange: (next) => setParams(withPage(params, next)) };
 }

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsInPlace } from './use-search-params-in-place';
 
 type Filters<Name extends string> = Record<Name, string>;
 
@@ -12,7 +12,7 @@ const filtersOf = <Name extends string>(names: readonly Name[], params: URLSearc
  * drops every other parameter (the page goes back to 1) but those named in `keep`.
  */
 export function useUrlFilters<Name extends string>(names: readonly Name[], { keep = [] }: { keep?: readonly string[] } = {}) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsInPlace();
   const applied = filtersOf(names, params);
   const [form, setForm] = useState(applied);
 

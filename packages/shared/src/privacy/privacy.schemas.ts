@@ -52,3 +52,12 @@ export type EraseUser = z.infer<typeof eraseUserSchema>;
  * more section, not a new format.
  */
 export const personalDataExportSchema = z.looseObject({ format: z.string(), exportedAt: z.string() });
+
+/**
+ * The answer to "List me as a donor" on the registration and complete-profile forms (issue 47): a
+ * required yes / not now, so nobody leaves it unticked without knowing. The server keeps reading
+ * `listedAsDonor` (absent is not listed); this is the forms' own rule.
+ */
+export const DONOR_LISTING_CHOICES = ['yes', 'no'] as const;
+export const donorListingChoiceSchema = z.enum(DONOR_LISTING_CHOICES, { error: PRIVACY_TEXTS.listingChoiceRequired });
+export type DonorListingChoice = z.infer<typeof donorListingChoiceSchema>;

@@ -13,8 +13,15 @@ export const PRIVACY_TEXTS = {
   eraseSelfHere: 'Delete your own account from your profile.',
   erasedAlready: 'This account was deleted already.',
   listMeAsDonor: 'List me as a donor',
-  listMeAsDonorHint:
-    'Patients near you who need blood you can give may find you, and you get alerts about their requests. You can change this on your profile at any time.',
+  /** The registration's plain question (issue 47): a required yes / not now under "List me as a donor". */
+  listingYes: 'Yes',
+  listingYesHint: 'People who need your blood group near you can find you, and you get requests.',
+  listingNotNow: 'Not now',
+  listingNotNowHint: 'You get no requests; you can turn it on later in your profile.',
+  listingChoiceRequired: 'Choose Yes or Not now.',
+  /** What a donor who is not listed sees on their dashboard and profile, beside the switch. */
+  notListed: 'You are not listed: you will get no requests',
+  listedNow: 'You are listed: people who need your blood group near you can find you.',
   /** The name a deleted person's past records show. */
   formerMember: 'Former member',
 } as const;

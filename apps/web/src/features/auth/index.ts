@@ -5,3 +5,5 @@
 export { SESSION_PATH } from './api/auth-api';
 export { useAuth } from './auth-context';
 export { startSessionCheck } from './session-check';
+/** The state a "Join as a donor" link carries to the registration form, which then has "Yes" chosen for the listing. */
+export const JOIN_AS_DONOR_STATE = { joinAsDonor: true } as const;

@@ -1,10 +1,9 @@
-import { MESSAGES, PAGE_PATHS, PRIVACY_TEXTS, type RegisterFields, registerFieldsSchema } from '@grant/shared';
+import { MESSAGES, PAGE_PATHS, type RegisterFields, registerFieldsSchema } from '@grant/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { AuthCard } from '../../../components/ui/auth-card';
 import { Button } from '../../../components/ui/button';
-import { CheckboxCard } from '../../../components/ui/checkbox-card';
 import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
 import { EmailField, ImageFileInput, TextField } from '../../../components/ui/text-field';
@@ -13,30 +12,36 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useServerError } from '../../../lib/use-server-error';
+import { DonorListingQuestion, type ListingAnswer, withListingAnswer } from '../../donors';
 import { FormLocationFields } from '../../locations';
 import { useAuth } from '../auth-context';
 import { AuthLink } from '../components/auth-link';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { NewPasswordFields } from '../components/new-password-fields';
 
-type FormValues = RegisterFields & { image?: FileList };
+/** `listing`: the answer to "List me as a donor", sent as `listedAsDonor`. */
+type FormValues = Omit<RegisterFields, 'listedAsDonor'> & { image?: FileList; listing: ListingAnswer };
 
 const PHOTO_REQUIRED = 'Choose a profile photo.';
 
 const fieldsResolver = zodResolver(registerFieldsSchema, undefined, { raw: true }) as unknown as Resolver<FormValues>;
 
 /** The shared schema checks the text fields; the photo is a browser file, checked beside them. */
-const registerResolver: Resolver<FormValues> = async (values, context, options) => {
+const registerResolver: Resolver<FormValues> = withListingAnswer(async (values, context, options) => {
   const result = await fieldsResolver(values, context, options);
   if (values.image?.length) return result;
   return { values: {}, errors: { ...result.errors, image: { type: 'required', message: PHOTO_REQUIRED } } };
-};
+});
+
+/** Whether the person came by a "Join as a donor" link (JOIN_AS_DONOR_STATE): they said yes already. */
+const cameToJoin = (state: unknown) => (state as { joinAsDonor?: unknown } | null)?.joinAsDonor === true;
 
 export function RegisterPage() {
   usePageTitle('Register');
   const { register: registerAccount } = useAuth();
   const t = useT();
   const navigate = useNavigate();
+  const location = useLocation();
   const { serverError, setServerError, clearServerError, onInvalid } = useServerError<string>();
   const form = useForm<FormValues>({
     resolver: registerResolver,
@@ -48,7 +53,8 @@ export function RegisterPage() {
       division: '',
       district: '',
       blood: '' as never,
-      listedAsDonor: false,
+      // Asked, never assumed (decision 0044), except that "Join as a donor" was a yes (decision 0054).
+      listing: cameToJoin(location.state) ? 'yes' : '',
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -60,7 +66,7 @@ export function RegisterPage() {
     const body = new FormData();
     for (const key of ['name', 'email', 'password', 'confirmPassword', 'division', 'district', 'blood'] as const)
       body.append(key, values[key]);
-    body.append('listedAsDonor', String(values.listedAsDonor === true));
+    body.append('listedAsDonor', String(values.listing === 'yes'));
     body.append('image', photo);
     try {
       await registerAccount(body);
@@ -96,12 +102,7 @@ export function RegisterPage() {
           confirmPassword={form.register('confirmPassword')}
           errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
         />
-        {/* Consent, never ticked for them (decision 0044). */}
-        <CheckboxCard
-          label={t(PRIVACY_TEXTS.listMeAsDonor)}
-          hint={t(PRIVACY_TEXTS.listMeAsDonorHint)}
-          registration={form.register('listedAsDonor')}
-        />
+        <DonorListingQuestion field={form.register('listing')} error={errors.listing?.message} />
         <p className="text-sm text-stone-700">
           {t('How we use your data:')} <AuthLink to={PAGE_PATHS.privacy}>{t('Privacy')}</AuthLink>
         </p>

@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/ui/states';
 import { useLocale, useT } from '../../../i18n/use-t';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth';
+import { NotListedNotice } from '../../donors';
 import { MyBookingsSection } from '../../drives';
 import { deleteColumn, detailsColumn, doneColumn, editColumn, RequestList, requestColumns, useOwnRequests } from '../../requests';
 
@@ -35,6 +36,7 @@ export function DonorHomePage() {
         </h1>
         <p className="mt-2 text-brand-50">{t('Thank you for being part of Grant. Every donation can save up to three lives.')}</p>
       </section>
+      <NotListedNotice />
       <section aria-labelledby="latest-heading" className="space-y-4">
         <h2 id="latest-heading" className="text-xl font-bold">
           {t('Your latest requests')}

@@ -2,7 +2,7 @@ import { PAGE_PATHS, SEARCH_DONORS_VIEW, SHELL_MESSAGES, withQuery } from '@gran
 import { HeartHandshake, Search } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { useT } from '../../../i18n/use-t';
-import { useAuth } from '../../auth';
+import { JOIN_AS_DONOR_STATE, useAuth } from '../../auth';
 // Not inlined: as a data URL it weighed ~0.8 KB gzip in the first JavaScript, and phones never show it.
 import heroDrop from '../assets/hero-drop.svg?no-inline';
 
@@ -21,7 +21,7 @@ export function HeroSection() {
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             {/* Signed in, the person has joined already (prerendered without: the session is not known yet). */}
             {!user && (
-              <ButtonLink to={PAGE_PATHS.register} size="lg" variant="secondary">
+              <ButtonLink to={PAGE_PATHS.register} state={JOIN_AS_DONOR_STATE} size="lg" variant="secondary">
                 <HeartHandshake aria-hidden="true" className="size-5" /> {t(SHELL_MESSAGES.joinAsDonor)}
               </ButtonLink>
             )}

@@ -2,6 +2,7 @@ import { BLOOD_GROUPS } from '@grant/shared';
 import { FormField } from '../../../components/ui/form-field';
 import { useLocale, useT } from '../../../i18n/use-t';
 import { useDistricts, useDivisions } from '../api/get-locations';
+import { inPlaceOrder } from '../place-order';
 
 interface LocationFieldsProps {
   division: string;
@@ -36,7 +37,8 @@ export function LocationFields({
   const divisions = useDivisions();
   const districts = useDistricts();
   const divisionId = divisions.data?.find((d) => d.name === division)?.id;
-  const districtOptions = districts.data?.filter((d) => d.divisionId === divisionId) ?? [];
+  // In the alphabetical order of the page's language (the server sends them in the dataset's order).
+  const districtOptions = inPlaceOrder(districts.data?.filter((d) => d.divisionId === divisionId) ?? [], locale);
   const listsFailed = divisions.isError || districts.isError;
 
   return (

@@ -1,7 +1,6 @@
 import { CHANNEL_TEXTS, OUTBOX_CHANNELS, OUTBOX_TEXTS, type OutboxChannel, type OutboxMessage } from '@grant/shared';
 import { Mail, MessageSquare } from 'lucide-react';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { FormField } from '../../../components/ui/form-field';
 import { Pagination } from '../../../components/ui/pagination';
@@ -12,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatTimestamp } from '../../../lib/format-timestamp';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useUrlPage } from '../../../lib/use-paged-list';
+import { useSearchParamsInPlace } from '../../../lib/use-search-params-in-place';
 import { useOutbox } from '../api/outbox-api';
 
 const CHANNEL_LABELS = { email: CHANNEL_TEXTS.email, sms: CHANNEL_TEXTS.sms } as const satisfies Record<OutboxChannel, string>;
@@ -59,7 +59,7 @@ const columns = (t: Translate): readonly Column<OutboxMessage>[] => [
 
 export function OutboxPage() {
   usePageTitle('Outbox');
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsInPlace();
   const channelParam = params.get('channel');
   const channel = isChannel(channelParam) ? channelParam : undefined;
   const list = useOutbox(channel, useUrlPage());

@@ -1,10 +1,10 @@
 import { PAYMENT_STATUSES, type PaymentStatus } from '@grant/shared';
-import { useSearchParams } from 'react-router';
 import { controlClasses } from '../../../components/ui/form-field';
 import { EmptyState } from '../../../components/ui/states';
 import { useT } from '../../../i18n/use-t';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useUrlPage } from '../../../lib/use-paged-list';
+import { useSearchParamsInPlace } from '../../../lib/use-search-params-in-place';
 import { useAllPayments, usePaymentTotals } from '../api/payments-api';
 import { MonthlyTotals } from '../components/monthly-totals';
 import { useAdminPaymentColumns } from '../components/payment-columns';
@@ -15,7 +15,7 @@ export function FundingPage() {
   usePageTitle('Funding');
   const t = useT();
   const columns = useAdminPaymentColumns();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsInPlace();
   const raw = params.get('status') ?? '';
   const status = (PAYMENT_STATUSES as readonly string[]).includes(raw) ? (raw as PaymentStatus) : '';
   const payments = useAllPayments(status, useUrlPage());

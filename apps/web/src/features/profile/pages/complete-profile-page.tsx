@@ -1,10 +1,9 @@
-import { type CompleteProfileFields, completeProfileSchema, MESSAGES, PAGE_PATHS, PRIVACY_TEXTS } from '@grant/shared';
+import { type CompleteProfileFields, completeProfileSchema, MESSAGES, PAGE_PATHS } from '@grant/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { AuthCard } from '../../../components/ui/auth-card';
 import { Button } from '../../../components/ui/button';
-import { CheckboxCard } from '../../../components/ui/checkbox-card';
 import { FormError } from '../../../components/ui/form-error';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
@@ -12,8 +11,15 @@ import { toast } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useServerError } from '../../../lib/use-server-error';
 import { useAuth } from '../../auth';
+import { DonorListingQuestion, type ListingAnswer, withListingAnswer } from '../../donors';
 import { FormLocationFields } from '../../locations';
 import { privacyApi } from '../api/privacy-api';
+
+/** `listing`: the answer to "List me as a donor", the registration form's own question. */
+type FormValues = Omit<CompleteProfileFields, 'listedAsDonor'> & { listing: ListingAnswer };
+
+// Raw values: the parsed ones would lose `listing`, which the shared schema does not name.
+const formResolver = withListingAnswer(zodResolver(completeProfileSchema, undefined, { raw: true }) as unknown as Resolver<FormValues>);
 
 /** Where the guard sent the person from; the dashboard otherwise. */
 const nextPath = (state: unknown) => {
@@ -32,18 +38,18 @@ export function CompleteProfilePage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { serverError, setServerError, clearServerError, onInvalid } = useServerError<string>();
-  const form = useForm<CompleteProfileFields>({
-    resolver: zodResolver(completeProfileSchema),
-    defaultValues: { division: '', district: '', blood: '' as never, listedAsDonor: false },
+  const form = useForm<FormValues>({
+    resolver: formResolver,
+    defaultValues: { division: '', district: '', blood: '' as never, listing: '' },
   });
-  const { isSubmitting } = form.formState;
+  const { isSubmitting, errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     clearServerError();
     try {
-      const { listedAsDonor, ...place } = values;
+      const { listing, ...place } = values;
       await updateProfile(place);
-      if (listedAsDonor) await privacyApi.listAsDonor();
+      if (listing === 'yes') await privacyApi.listAsDonor();
       toast.success(t(MESSAGES.profileUpdated));
       navigate(nextPath(location.state), { replace: true });
     } catch (error) {
@@ -61,12 +67,7 @@ export function CompleteProfilePage() {
         <div className="grid gap-4">
           <FormLocationFields form={form} />
         </div>
-        {/* Consent, never ticked for them (decision 0044). */}
-        <CheckboxCard
-          label={t(PRIVACY_TEXTS.listMeAsDonor)}
-          hint={t(PRIVACY_TEXTS.listMeAsDonorHint)}
-          registration={form.register('listedAsDonor')}
-        />
+        <DonorListingQuestion field={form.register('listing')} error={errors.listing?.message} />
         <Button type="submit" className="w-full" busy={isSubmitting}>
           {t('Save and continue')}
         </Button>

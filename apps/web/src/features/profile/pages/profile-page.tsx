@@ -10,7 +10,7 @@ import { placeName } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth';
-import { DonationHistory, DonorProfileSection } from '../../donors';
+import { DonationHistory, DonorProfileSection, NotListedNotice } from '../../donors';
 import { MyBookingsSection } from '../../drives';
 import { DeviceAlertsSwitch } from '../../push';
 import { AlertsSection } from '../components/alerts-section';
@@ -41,6 +41,7 @@ export function ProfilePage() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <h1 className="text-2xl font-bold">{t('Profile')}</h1>
+      <NotListedNotice />
       <Card>
         <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
           <Avatar src={user.photoURL} name={t('Photo of {name}', { name: user.displayName })} size="lg" />

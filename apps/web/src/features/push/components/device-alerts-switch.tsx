@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
 import { FormError } from '../../../components/ui/form-error';
+import { SwitchButton } from '../../../components/ui/switch-button';
 import type { Text } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
@@ -68,25 +69,15 @@ export function DeviceAlertsSwitch() {
             {t('A notification on this phone or computer when a request near you needs your blood group, even when Grant is closed.')}
           </p>
         </div>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={on}
+        <SwitchButton
+          on={on}
           aria-labelledby={`${id}-label`}
           aria-describedby={`${id}-hint ${id}-status`}
           aria-busy={busy || state === 'checking'}
           disabled={!usable || busy}
           onClick={toggle}
-          className={cn(
-            'relative mt-1 inline-flex h-8 w-14 shrink-0 items-center rounded-full transition-colors disabled:cursor-not-allowed disabled:opacity-60',
-            on ? 'bg-brand-700' : 'bg-stone-400',
-          )}
-        >
-          <span
-            aria-hidden="true"
-            className={cn('inline-block size-6 rounded-full bg-white shadow transition-transform', on ? 'translate-x-7' : 'translate-x-1')}
-          />
-        </button>
+          className="mt-1"
+        />
       </div>
       <p
         id={`${id}-status`}

@@ -1,7 +1,6 @@
 import { type DonationRequest, MESSAGES, REQUEST_STATUSES, type RequestStatus } from '@grant/shared';
 import { Filter } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import type { Column } from '../../../components/ui/data-table';
@@ -9,6 +8,7 @@ import { FormField } from '../../../components/ui/form-field';
 import type { Text } from '../../../i18n/locale';
 import { type Translate, useT } from '../../../i18n/use-t';
 import { useUrlPage } from '../../../lib/use-paged-list';
+import { useSearchParamsInPlace } from '../../../lib/use-search-params-in-place';
 import { useFilteredRequests } from '../api/requests-api';
 import { deleteColumn, doneColumn, editColumn, useMayOnAny } from './request-actions';
 import { requestColumns } from './request-columns';
@@ -29,7 +29,7 @@ const variantColumns = (t: Translate, withDelete: boolean): Record<'manage' | 'e
 
 export function FilterDataScreen({ variant }: { variant: 'manage' | 'editOnly' }) {
   const t = useT();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsInPlace();
   const chosen = params.get('status');
   const status = (REQUEST_STATUSES as readonly string[]).includes(chosen ?? '') ? (chosen as RequestStatus) : null;
   const [draft, setDraft] = useState<string>(status ?? '');

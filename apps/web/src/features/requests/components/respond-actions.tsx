@@ -1,11 +1,11 @@
 import { type DonationRequest, REQUEST_TEXTS } from '@grant/shared';
 import { CircleCheck, HandHeart, Info } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
+import { useSearchParamsInPlace } from '../../../lib/use-search-params-in-place';
 import { useAuth } from '../../auth';
 import { useDeclineRequest } from '../api/requests-api';
 import { DonateDialog } from './donate-dialog';
@@ -15,7 +15,7 @@ export const RESPOND_PARAM = 'respond';
 
 /** The answer the page was opened with, read once: the link is then cleaned, so a reload does not answer again. */
 function useRespondLink(): string | null {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsInPlace();
   const [respond] = useState(() => params.get(RESPOND_PARAM));
   useEffect(() => {
     if (!respond) return;

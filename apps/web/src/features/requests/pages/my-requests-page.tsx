@@ -1,6 +1,5 @@
 import { type DonationRequest, PAGE_PATHS, REQUEST_STATUSES, type RequestStatus } from '@grant/shared';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import type { Column } from '../../../components/ui/data-table';
 import { controlClasses } from '../../../components/ui/form-field';
@@ -8,6 +7,7 @@ import { EmptyState } from '../../../components/ui/states';
 import { type Translate, useT } from '../../../i18n/use-t';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useUrlPage } from '../../../lib/use-paged-list';
+import { useSearchParamsInPlace } from '../../../lib/use-search-params-in-place';
 import { useAuth } from '../../auth';
 import { useOwnRequests } from '../api/requests-api';
 import { NotifiedCount } from '../components/notified-count';
@@ -35,7 +35,7 @@ export function MyRequestsPage() {
     ],
     [t],
   );
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsInPlace();
   const raw = params.get('status') ?? '';
   const status = (REQUEST_STATUSES as readonly string[]).includes(raw) ? (raw as RequestStatus) : '';
   const requests = useOwnRequests(user?.email ?? '', status, useUrlPage());
