@@ -1,4 +1,4 @@
-import { PAGE_PATHS } from '@grant/shared';
+import { PAGE_PATHS, SEARCH_DONORS_VIEW, withQuery } from '@grant/shared';
 import { MESSAGES } from '../packages/shared/src/common/messages';
 import { DEMO, expect, test } from './support/fixtures';
 import { waitForHydration } from './support/hydration';
@@ -10,7 +10,7 @@ test('the hero says what the product is and leads to registration and search', a
   await expect(page.getByText('save up to three lives').first()).toBeVisible();
   await expect(page.getByRole('link', { name: MESSAGES.joinAsDonor })).toHaveAttribute('href', PAGE_PATHS.register);
   await page.getByRole('link', { name: MESSAGES.searchDonors }).click();
-  await expect(page).toHaveURL(PAGE_PATHS.search);
+  await expect(page).toHaveURL(withQuery(PAGE_PATHS.search, SEARCH_DONORS_VIEW));
 });
 
 test('the campaign carousel has three slides of two cards, moved by arrows, dots and keys', async ({ page }) => {
@@ -126,7 +126,7 @@ test.describe('on a phone', () => {
     await page.goto(PAGE_PATHS.home);
     await expect(page.getByRole('banner').getByRole('button', { name: /Account menu/ })).toBeVisible();
     await page.getByRole('link', { name: MESSAGES.searchDonors }).click();
-    await expect(page).toHaveURL(PAGE_PATHS.search);
+    await expect(page).toHaveURL(withQuery(PAGE_PATHS.search, SEARCH_DONORS_VIEW));
     await expect(page.getByRole('heading', { level: 1, name: 'Search donors and requests' })).toBeVisible();
   });
 

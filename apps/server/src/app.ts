@@ -157,7 +157,7 @@ export async function buildApp({
       await api.register(notificationsRoutes, { notifications: services.notifications });
       await api.register(alertWavesRoutes, { waves: services.alertWaves });
       await api.register(requestsRoutes, { requests: services.requests, limits: config.requestLimits });
-      await api.register(donorsRoutes, { donors: services.donors });
+      await api.register(donorsRoutes, { donors: services.donors, searchRateLimit: config.donorSearchRateLimit });
       await api.register(pushRoutes, { push: services.push });
       await api.register(phoneRoutes, { phone: services.phone });
       await api.register(alertPreferencesRoutes, { alerts: services.alertPreferences });

@@ -282,6 +282,8 @@ export interface AppConfig {
   loginRateLimit: { max: number; windowMs: number };
   registerRateLimit: { max: number; windowMs: number };
   contactRateLimit: { max: number; windowMs: number };
+  /** Per client address on the public donor search (GET /api/donors/search). */
+  donorSearchRateLimit: { max: number; windowMs: number };
   /** Per client address on login, above the per address+account limit: one address cannot try one password on many accounts. */
   loginIpRateLimit: { max: number; windowMs: number };
   /** Per account from any address (decision 0020): wrong passwords within the window pause its password sign-in. */
@@ -426,6 +428,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     registerRateLimit: { max: env.REGISTRATIONS_PER_HOUR, windowMs: HOUR },
     contactRateLimit: { max: 5, windowMs: 10 * 60 * 1000 },
+    donorSearchRateLimit: { max: 60, windowMs: 60 * 1000 },
     loginIpRateLimit: { max: env.SIGN_INS_PER_ADDRESS, windowMs: 15 * 60 * 1000 },
     passwordResetRateLimit: {
       perEmail: { max: 3, windowMs: HOUR },

@@ -10,6 +10,7 @@ export const NO_RATE_LIMITS: Partial<AppConfig> = {
   loginIpRateLimit: generous,
   registerRateLimit: generous,
   contactRateLimit: generous,
+  donorSearchRateLimit: generous,
   paymentRateLimit: generous,
   twoFactorRateLimit: generous,
   oidcRateLimit: generous,

@@ -93,6 +93,7 @@ export const VALID_REQUESTS: Record<string, (cell: Cell) => Promise<Call> | Call
   'PATCH /api/donor/user/:id': ({ owner }) => ({ url: `/api/donor/user/${owner.user.id}` }),
   'GET /api/search': () => ({ url: '/api/search?blood=A%2B&division=Dhaka' }),
   'GET /api/donors': () => ({ url: '/api/donors?blood=A%2B&division=Dhaka' }),
+  'GET /api/donors/search': () => ({ url: '/api/donors/search?blood=A%2B&division=Dhaka&district=Gazipur' }),
   'PATCH /api/donors/me': () => ({ url: '/api/donors/me', payload: { available: true } }),
   'PATCH /api/donors/me/alerts': () => ({ url: '/api/donors/me/alerts', payload: { language: 'bn' } }),
   'POST /api/donors/me/phone': () => ({ url: '/api/donors/me/phone', payload: { phone: '01712345678' } }),

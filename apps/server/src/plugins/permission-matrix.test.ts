@@ -77,6 +77,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/pending':                            ['public',   200, 200,   200,    200,      200],
   'GET /api/search':                             ['public',   200, 200,   200,    200,      200],
   'GET /api/donors':                             ['public',   200, 200,   200,    200,      200],
+  'GET /api/donors/search':                      ['public',   200, 200,   200,    200,      200],
   'GET /api/donors/me':                          ['signedIn', 401, 200,   200,    200,      200],
   'PATCH /api/donors/me':                        ['signedIn', 401, 200,   200,    200,      200],
   'GET /api/donors/me/donations':                ['signedIn', 401, 200,   200,    200,      200],

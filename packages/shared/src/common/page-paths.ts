@@ -67,6 +67,9 @@ export const pagePath = (pattern: RecordPagePath, id: string): string => pattern
 /** A page's URL with a query string: `withQuery(PAGE_PATHS.login, { google: 'expired' })`. */
 export const withQuery = (path: string, query: Record<string, string>): string => `${path}?${new URLSearchParams(query)}`;
 
+/** The search page's donors view (issue 47): `withQuery(PAGE_PATHS.search, SEARCH_DONORS_VIEW)`. */
+export const SEARCH_DONORS_VIEW = { view: 'donors' } as const;
+
 export interface PageMatch {
   pattern: PagePath;
   /** The `:id` of the path, when its pattern has one. */

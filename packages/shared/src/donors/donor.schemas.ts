@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { divisionNameSchema, optionalDistrictQuerySchema } from '../locations/location.schemas';
+import { checkDistrictInDivision, divisionNameSchema, optionalDistrictQuerySchema } from '../locations/location.schemas';
 import { isoDateSchema, paginationQuerySchema, todayInDhaka } from '../requests/request.schemas';
 import { bloodGroupSchema } from '../users/user.schemas';
 
@@ -30,6 +30,30 @@ export const publicDonorSchema = z.object({
 });
 export type PublicDonor = z.infer<typeof publicDonorSchema>;
 export const publicDonorListSchema = z.array(publicDonorSchema);
+
+/** A donor found by the search page: first name only, never a phone or an e-mail (decision 0052). */
+export const donorSearchResultSchema = publicDonorSchema
+  .pick({ _id: true, blood: true, division: true, district: true, exactMatch: true })
+  .extend({
+    firstName: z.string(),
+    /** The donor lives in the district asked about. */
+    sameDistrict: z.boolean(),
+  });
+export type DonorSearchResult = z.infer<typeof donorSearchResultSchema>;
+export const donorSearchResultListSchema = z.array(donorSearchResultSchema);
+
+/** A patient's group and place: the search page's donors view asks with it, and the request form is prefilled from it. */
+const groupAndPlace = { blood: bloodQuerySchema, division: divisionNameSchema, district: optionalDistrictQuerySchema };
+
+/** The request form's address may carry a group and place (the search page's "Ask for blood"). */
+export const requestPrefillQuerySchema = checkDistrictInDivision(z.object(groupAndPlace));
+
+/**
+ * GET /donors/search (the search page's donors view): the patient's group and place. With a
+ * district, donors anywhere, nearest district first; with a division only, that division's.
+ */
+export const donorNearSearchQuerySchema = checkDistrictInDivision(paginationQuerySchema.omit({ cursor: true }).extend(groupAndPlace));
+export type DonorNearSearchQuery = z.infer<typeof donorNearSearchQuerySchema>;
 
 /** A matching donor as the requester of a matching request sees them: with contact details. */
 export const requestDonorSchema = publicDonorSchema.extend({

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type BloodBankRow, bloodBankManagers, bloodBankStock, bloodBanks, users } from '../../db/schema/index';
+import { positionIn } from '../../lib/nearest-districts';
 import { cappedCount, type PageWindow } from '../../lib/paging';
 
 export interface BankSearch {
@@ -50,10 +51,7 @@ export function createBloodBanksRepository(db: Database) {
       const groups = search.groups?.length ? sql`and s.blood in ${search.groups} and s.units > 0` : sql``;
       const fresh = sql`exists (select 1 from ${bloodBankStock} s where s.bank_id = ${bloodBanks.id} ${groups}
         and s.updated_at > now() - make_interval(hours => ${search.staleAfterHours}::int))`;
-      // One text parameter, split in SQL: the same statement on PGlite and PostgreSQL (no name has a '|').
-      const nearestFirst = search.nearest?.length
-        ? [sql`array_position(string_to_array(${search.nearest.join('|')}, '|'), ${bloodBanks.district})`]
-        : [];
+      const nearestFirst = search.nearest?.length ? [positionIn(search.nearest, bloodBanks.district)] : [];
       const [rows, total] = await Promise.all([
         db
           .select()

@@ -15,11 +15,11 @@ import {
 import type { BloodBankRow } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { districtsNearestTo } from '../../lib/nearest-districts';
 import { offsetWindowOf, type Paging } from '../../lib/paging';
 import type { UserAccounts } from '../users/users.service';
 import { bloodBanksPolicy } from './blood-banks.policy';
 import type { BloodBanksRepository } from './blood-banks.repository';
-import { districtsNearestTo } from './nearest-districts';
 
 /** The blood bank directory (issue 21): admins keep it, each bank's managers keep its stock, anyone asks who holds a group. */
 export function createBloodBanksService(deps: { banks: BloodBanksRepository; users: Pick<UserAccounts, 'findByEmail'>; now?: () => Date }) {

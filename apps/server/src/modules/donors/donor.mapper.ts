@@ -1,5 +1,5 @@
-import type { PublicDonor, RequestDonor } from '@grant/shared';
-import type { MatchedDonorRow } from './donors.repository';
+import type { DonorSearchResult, PublicDonor, RequestDonor } from '@grant/shared';
+import type { MatchedDonorRow, SearchedDonorRow } from './donors.repository';
 
 /** Where the donor stands against what was asked: exact group or only compatible, same district or not. */
 export interface MatchContext {
@@ -15,6 +15,19 @@ export const toPublicDonor = (row: MatchedDonorRow, context: MatchContext): Publ
   district: row.district,
   exactMatch: row.blood === context.blood,
   proximity: context.district !== undefined && row.district === context.district ? 'district' : 'division',
+});
+
+/** The first word of a name: what the search page shows of a donor. */
+const firstNameOf = (name: string) => name.trim().split(/\s+/u)[0] ?? '';
+
+export const toDonorSearchResult = (row: SearchedDonorRow, context: MatchContext): DonorSearchResult => ({
+  _id: row.id,
+  firstName: firstNameOf(row.name),
+  blood: row.blood,
+  division: row.division,
+  district: row.district,
+  exactMatch: row.blood === context.blood,
+  sameDistrict: row.district === context.district,
 });
 
 /** Contact details only when the donors policy allows them, the phone only if the donor agreed; otherwise null, never the value. */

@@ -2,6 +2,7 @@ import { type BloodGroup, normalizeBangladeshiMobile } from '@grant/shared';
 import { and, asc, desc, eq, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type DonationRequestRow, donationRequests, requestPledges, users } from '../../db/schema/index';
+import { positionIn } from '../../lib/nearest-districts';
 import { cappedCount, newestFirstQuery, type Page, type PageWindow, pageOf } from '../../lib/paging';
 
 /**
@@ -15,7 +16,8 @@ export interface DonorMatch {
   division: string;
   /** With `reach: 'district'` only this district; with 'division' it ranks first. */
   district?: string;
-  reach: 'district' | 'division';
+  /** 'country': anywhere (the search page's donors, nearest district first); `division` is then not a bound. */
+  reach: 'district' | 'division' | 'country';
   lastDonationBy: string;
   /** The requester never matches their own request. */
   excludeUserId?: string;
@@ -57,12 +59,15 @@ export type MatchedDonorRow = {
   phoneToRequesters: boolean;
 };
 
+/** A donor as the search page lists them: no contact column is read. */
+export type SearchedDonorRow = Pick<MatchedDonorRow, 'id' | 'name' | 'blood' | 'division' | 'district'>;
+
 /** The one matching rule (decision 0013): the lists, and the alert waves' candidates (wave-candidates.repository.ts). */
 export const donorMatchWhere = (match: DonorMatch): SQL | undefined =>
   and(
     eq(users.available, true),
     eq(users.status, 'Active'),
-    eq(users.division, match.division),
+    match.reach === 'country' ? undefined : eq(users.division, match.division),
     inArray(users.blood, match.compatibleGroups),
     match.reach === 'district' && match.district ? eq(users.district, match.district) : undefined,
     or(isNull(users.lastDonationOn), lte(users.lastDonationOn, match.lastDonationBy)),
@@ -115,6 +120,28 @@ function donorsQueries(db: Database) {
         cappedCount(db, users, donorMatchWhere(match)),
       ]);
       return { rows: rows as MatchedDonorRow[], ...total };
+    },
+
+    /**
+     * The search page's donors (no contact columns read): with `nearest` (district names, nearest
+     * first) by their district's place in it, then the exact group, then by name.
+     */
+    async findNearest(match: DonorMatch, nearest: readonly string[] | undefined, page: PageWindow): Promise<Page<SearchedDonorRow>> {
+      const where = donorMatchWhere(match);
+      const [rows, total] = await Promise.all([
+        db
+          .select({ id: users.id, name: users.name, blood: users.blood, division: users.division, district: users.district })
+          .from(users)
+          .where(where)
+          .orderBy(
+            ...(nearest?.length ? [asc(positionIn(nearest, users.district))] : []),
+            ...nearestFirst({ ...match, district: undefined }),
+          )
+          .offset(page.offset)
+          .limit(page.limit),
+        cappedCount(db, users, where),
+      ]);
+      return { rows: rows as SearchedDonorRow[], ...total };
     },
 
     /** One donor, if they match. */

@@ -1,8 +1,10 @@
 import {
   donationHistoryQuerySchema,
+  donorNearSearchQuerySchema,
   donorProfileSchema,
   donorProfileUpdateSchema,
   donorSearchQuerySchema,
+  donorSearchResultListSchema,
   idParamsSchema,
   paginationQuerySchema,
   publicDonorListSchema,
@@ -14,13 +16,32 @@ import { errorResponses } from '../../lib/error-responses';
 import { sendPage } from '../../lib/paging';
 import { requireActor } from '../../plugins/auth';
 import { toDonationRequest } from '../requests/request.mapper';
-import { toPublicDonor, toRequestDonor } from './donor.mapper';
+import { toDonorSearchResult, toPublicDonor, toRequestDonor } from './donor.mapper';
 import type { DonorsService } from './donors.service';
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['donors'];
 
-export const donorsRoutes: FastifyPluginAsyncZod<{ donors: DonorsService }> = async (app, { donors }) => {
+export const donorsRoutes: FastifyPluginAsyncZod<{
+  donors: DonorsService;
+  /** Per client address on the public donor search. */
+  searchRateLimit: { max: number; windowMs: number };
+}> = async (app, { donors, searchRateLimit }) => {
+  app.get('/donors/search', {
+    config: { access: 'public', rateLimit: { max: searchRateLimit.max, timeWindow: searchRateLimit.windowMs } },
+    schema: {
+      tags,
+      summary:
+        "The search page's donors: available, eligible donors who can give to this blood group, nearest district first (with a district: anywhere; without: the division), first name only, no contact details (total in X-Total-Count)",
+      querystring: donorNearSearchQuerySchema,
+      response: { 200: donorSearchResultListSchema, ...errorResponses(429), ...errors },
+    },
+    handler: async (request, reply) => {
+      const page = await donors.searchNear(request.query);
+      return sendPage(reply, page, (row) => toDonorSearchResult(row, request.query));
+    },
+  });
+
   app.get('/donors', {
     config: { access: 'public' },
     schema: {

@@ -3,6 +3,7 @@ import {
   BLOOD_GROUPS,
   type BloodGroup,
   compatibleDonorGroups,
+  type DonorNearSearchQuery,
   type DonorProfile,
   type DonorProfileUpdate,
   type DonorSearchQuery,
@@ -17,6 +18,7 @@ import type { Database } from '../../db/client';
 import type { DonationRequestRow } from '../../db/schema/index';
 import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/app-error';
+import { districtsNearestTo } from '../../lib/nearest-districts';
 import { offsetWindowOf, type Page, type Paging, windowOf } from '../../lib/paging';
 import type { RequestLookup } from '../requests/requests.service';
 import { donorsPolicy } from './donors.policy';
@@ -48,7 +50,7 @@ export function createDonorsService(deps: {
   function matchOf(
     blood: BloodGroup,
     place: { division: string; district?: string },
-    reach: NotificationReach,
+    reach: DonorMatch['reach'],
     excludeUserId?: string,
   ): DonorMatch {
     return {
@@ -88,6 +90,15 @@ export function createDonorsService(deps: {
   return {
     /** GET /donors: compatible, eligible, available donors of a division, exact group first, then the district. */
     search: (query: DonorSearchQuery) => donors.findMatches(matchOf(query.blood, query, 'division'), offsetWindowOf(query)),
+
+    /**
+     * The search page's donors: with a district, anywhere, nearest district first (the blood banks'
+     * order, decision 0043); with a division only, that division's. Exact group next, then by name.
+     */
+    searchNear(query: DonorNearSearchQuery) {
+      const nearest = query.district ? districtsNearestTo(query.district) : undefined;
+      return donors.findNearest(matchOf(query.blood, query, nearest ? 'country' : 'division'), nearest, offsetWindowOf(query));
+    },
 
     /** The donors of one request for its detail page, with whether the caller may see their contacts. */
     async forRequest(actor: Actor, requestId: string, paging: Paging) {

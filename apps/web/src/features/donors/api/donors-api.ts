@@ -1,7 +1,13 @@
-import type { DonorProfileUpdate, donorProfileSchema, requestDonorListSchema, requestListSchema } from '@grant/shared';
+import type {
+  DonorProfileUpdate,
+  donorProfileSchema,
+  donorSearchResultListSchema,
+  requestDonorListSchema,
+  requestListSchema,
+} from '@grant/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { usePagedList } from '../../../lib/use-paged-list';
+import { type PageControl, usePagedList } from '../../../lib/use-paged-list';
 
 export const DONORS_PAGE_SIZE = 10;
 
@@ -9,7 +15,25 @@ export const donorKeys = {
   ofRequest: (id: string) => ['donors', 'request', id] as const,
   profile: ['donors', 'me'] as const,
   history: ['donors', 'me', 'donations'] as const,
+  search: ['donors', 'search'] as const,
 };
+
+/** The place and group the search page asks about. */
+export interface DonorSearch {
+  blood: string;
+  division: string;
+  district: string;
+}
+
+/** The search page's donors: compatible, listed, eligible, nearest district first; no contacts. */
+export const useDonorSearch = (query: DonorSearch, control: PageControl) =>
+  usePagedList<typeof donorSearchResultListSchema>({
+    queryKey: donorKeys.search,
+    path: '/donors/search',
+    filters: { ...query },
+    pageSize: DONORS_PAGE_SIZE,
+    control,
+  });
 
 /** The donors who match one request; contacts only come back for its requester. */
 export const useRequestDonors = (requestId: string) =>

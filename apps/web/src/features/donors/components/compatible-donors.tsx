@@ -2,12 +2,10 @@ import { DONOR_TEXTS, type RequestDonor } from '@grant/shared';
 import { Mail, Phone } from 'lucide-react';
 import { useMemo } from 'react';
 import type { Column } from '../../../components/ui/data-table';
-import { placeName } from '../../../i18n/locale';
 import { type Translate, useT } from '../../../i18n/use-t';
 import { useRequestDonors } from '../api/donors-api';
+import { bloodCell, placeCell } from './donor-cells';
 import { DonorListSection } from './donor-list-section';
-
-const tag = 'inline-block rounded-full px-2 py-0.5 text-xs font-semibold';
 
 function Contact({ donor }: { donor: RequestDonor }) {
   if (!donor.email && !donor.phone) return <span className="text-stone-600">—</span>;
@@ -29,26 +27,8 @@ function Contact({ donor }: { donor: RequestDonor }) {
 
 const baseColumns = (t: Translate): Column<RequestDonor>[] => [
   { header: t('Name'), cell: (donor) => donor.name, primary: true },
-  {
-    header: t('Blood'),
-    cell: (donor) => (
-      <span className="inline-flex flex-wrap items-center gap-1">
-        <span className="font-semibold">{donor.blood}</span>
-        <span className={`${tag} ${donor.exactMatch ? 'bg-green-100 text-green-900' : 'bg-stone-100 text-stone-800'}`}>
-          {donor.exactMatch ? t(DONOR_TEXTS.exactMatch) : t(DONOR_TEXTS.compatibleMatch)}
-        </span>
-      </span>
-    ),
-  },
-  {
-    header: t('Place'),
-    cell: (donor) => (
-      <span className="inline-flex flex-wrap items-center gap-1">
-        {placeName(donor.district)}, {placeName(donor.division)}
-        {donor.proximity === 'district' && <span className={`${tag} bg-sky-100 text-sky-900`}>{t(DONOR_TEXTS.sameDistrict)}</span>}
-      </span>
-    ),
-  },
+  { header: t('Blood'), cell: (donor) => bloodCell(t, donor) },
+  { header: t('Place'), cell: (donor) => placeCell(t, donor, donor.proximity === 'district') },
 ];
 const contactColumn = (t: Translate): Column<RequestDonor> => ({ header: t('Contact'), cell: (donor) => <Contact donor={donor} /> });
 

@@ -1,4 +1,4 @@
-import { PAGE_PATHS, SHELL_MESSAGES } from '@grant/shared';
+import { PAGE_PATHS, SEARCH_DONORS_VIEW, SHELL_MESSAGES, withQuery } from '@grant/shared';
 import { HeartHandshake, Search } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { useT } from '../../../i18n/use-t';
@@ -25,7 +25,11 @@ export function HeroSection() {
                 <HeartHandshake aria-hidden="true" className="size-5" /> {t(SHELL_MESSAGES.joinAsDonor)}
               </ButtonLink>
             )}
-            <ButtonLink to={PAGE_PATHS.search} size="lg" className="border border-white/70 bg-transparent hover:bg-white/10">
+            <ButtonLink
+              to={withQuery(PAGE_PATHS.search, SEARCH_DONORS_VIEW)}
+              size="lg"
+              className="border border-white/70 bg-transparent hover:bg-white/10"
+            >
               <Search aria-hidden="true" className="size-5" /> {t(SHELL_MESSAGES.searchDonors)}
             </ButtonLink>
           </div>

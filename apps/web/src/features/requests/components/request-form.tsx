@@ -25,6 +25,8 @@ interface RequestFormProps {
   /** The requester shown on the form: the account's own for a new request, the original one when editing. */
   requester?: { name: string; email: string };
   submitLabel: Text;
+  /** A new request's group and place, given in the page's address. */
+  prefill?: Partial<Pick<CreateRequestBody, 'blood' | 'division' | 'district'>>;
   onSubmit: (values: CreateRequestBody) => Promise<void>;
   /** Editing: loads the request again after someone else changed it (the server's 412). */
   onReload?: () => void;
@@ -44,7 +46,7 @@ const EMPTY: CreateRequestBody = {
 };
 
 /** The donation request form, for creating and editing; name and email are the account's, not typed. */
-export function RequestForm({ mode, initial = EMPTY, requester, submitLabel, onSubmit, onReload }: RequestFormProps) {
+export function RequestForm({ mode, initial = EMPTY, requester, submitLabel, prefill, onSubmit, onReload }: RequestFormProps) {
   const t = useT();
   const { user } = useAuth();
   const { serverError, setServerError, clearServerError, onInvalid } = useServerError<unknown>();
@@ -52,7 +54,7 @@ export function RequestForm({ mode, initial = EMPTY, requester, submitLabel, onS
   const schema = mode === 'create' ? createRequestBodySchema : updateRequestBodySchema;
   const form = useForm<CreateRequestBody>({
     resolver: zodResolver(schema) as unknown as Resolver<CreateRequestBody>,
-    defaultValues: initial,
+    defaultValues: { ...initial, ...prefill },
   });
   const { errors, isSubmitting } = form.formState;
   const shownRequester = requester ?? { name: user?.displayName ?? '', email: user?.email ?? '' };

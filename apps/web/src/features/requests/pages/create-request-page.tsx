@@ -1,5 +1,5 @@
-import { MESSAGES, PAGE_PATHS } from '@grant/shared';
-import { useNavigate } from 'react-router';
+import { MESSAGES, PAGE_PATHS, requestPrefillQuerySchema } from '@grant/shared';
+import { useNavigate, useSearchParams } from 'react-router';
 import { BlockedNotice } from '../../../components/ui/blocked-notice';
 import { Card } from '../../../components/ui/card';
 import { useT } from '../../../i18n/use-t';
@@ -15,6 +15,10 @@ export function CreateRequestPage() {
   const { user } = useAuth();
   const create = useCreateRequest();
   const navigate = useNavigate();
+  // "Ask for blood" on the search page's donors view names the group and place in the address.
+  const [params] = useSearchParams();
+  const asked = requestPrefillQuerySchema.safeParse(Object.fromEntries(params)).data;
+  const prefill = asked && { blood: asked.blood, division: asked.division, district: asked.district ?? '' };
   if (!user) return null;
 
   return (
@@ -26,6 +30,7 @@ export function CreateRequestPage() {
         ) : (
           <RequestForm
             mode="create"
+            prefill={prefill}
             submitLabel="Request"
             onSubmit={async (values) => {
               await create.mutateAsync(values);

@@ -1,4 +1,5 @@
 import { DISTRICTS } from '@grant/shared';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 const RADIANS = Math.PI / 180;
 
@@ -22,3 +23,10 @@ export function districtsNearestTo(district: string): string[] | undefined {
   ORDERS.set(district, order);
   return order;
 }
+
+/**
+ * Where `column` stands in `names` (1 for the first; null when absent), for an ORDER BY: one text
+ * parameter split in SQL, so the same statement runs on PGlite and PostgreSQL (no name has a '|').
+ */
+export const positionIn = (names: readonly string[], column: SQLWrapper): SQL =>
+  sql`array_position(string_to_array(${names.join('|')}, '|'), ${column}::text)`;
