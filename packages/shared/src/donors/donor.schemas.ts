@@ -55,10 +55,15 @@ export const requestPrefillQuerySchema = checkDistrictInDivision(z.object(groupA
 export const donorNearSearchQuerySchema = checkDistrictInDivision(paginationQuerySchema.omit({ cursor: true }).extend(groupAndPlace));
 export type DonorNearSearchQuery = z.infer<typeof donorNearSearchQuerySchema>;
 
+/** How a donor answered the request a list is about (decision 0027). */
+export const DONOR_RESPONSES = ['pledged', 'declined'] as const;
+
 /** A matching donor as the requester of a matching request sees them: with contact details. */
 export const requestDonorSchema = publicDonorSchema.extend({
   email: z.string().nullable(),
   phone: z.string().nullable(),
+  /** They pledged, or answered "Not this time" (then listed last, with no phone or e-mail); null: no answer yet. */
+  response: z.enum(DONOR_RESPONSES).nullable(),
 });
 export type RequestDonor = z.infer<typeof requestDonorSchema>;
 export const requestDonorListSchema = z.array(requestDonorSchema);
