@@ -19,7 +19,7 @@ export const DONORS_BN = {
   [DONOR_TEXTS.listForStaff]: 'স্টাফ হিসেবে আপনি দেখছেন কারা মেলেন আর কারা সাড়া দিয়েছেন; তাঁদের ফোন ও ইমেইল শুধু অনুরোধকারী দেখেন।',
   [DONOR_TEXTS.donorCounts]: 'রক্ত দিতে রাজি হয়েছেন: {pledged} জন। গ্রুপ মেলে এমন রক্তদাতা: {matching} জন।',
   [DONOR_TEXTS.donorCountsHint]: 'রক্তদাতারা কারা, তা শুধু অনুরোধকারী ও স্বেচ্ছাসেবকেরা দেখেন।',
-  [DONOR_TEXTS.declinedMark]: 'এবার পারবেন না বলেছেন',
+  [DONOR_TEXTS.declinedMark]: '“এবার নয়” বলেছেন',
   [DONOR_TEXTS.pledgedMark]: 'রক্ত দিতে রাজি',
   Blood: 'রক্ত',
   Contact: 'যোগাযোগ',
