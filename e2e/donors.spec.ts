@@ -45,14 +45,15 @@ test('compatible donors on the request page: contacts for the requester only; th
   const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(axe.violations).toEqual([]);
 
-  // Another signed-in person sees who matches, but no phone or e-mail.
+  // Another donor (not the requester, not staff) sees how many, not who (issue 47).
   const other = await browser.newPage();
   await signIn(other, compatible.email, TEST_PASSWORD);
   await other.goto(pagePath(PAGE_PATHS.requestDetails, requestId));
   const otherSection = other.getByRole('region', { name: DONOR_TEXTS.compatibleDonors });
-  await expect(otherSection.getByRole('row').filter({ hasText: exact.name })).toBeVisible();
+  await expect(otherSection).toContainText(/Donors pledged: 0\. Matching donors: [1-9]\d*\./);
+  await expect(otherSection.getByRole('row')).toHaveCount(0);
+  await expect(other.getByRole('main')).not.toContainText(exact.name);
   await expect(otherSection).not.toContainText(PHONE);
-  await expect(otherSection).not.toContainText(exact.email);
 
   // That donor records a donation today: not yet eligible, and no longer listed for the request.
   await other.goto(PAGE_PATHS.profile);
@@ -67,4 +68,13 @@ test('compatible donors on the request page: contacts for the requester only; th
   await page.reload();
   await expect(section.getByRole('row').filter({ hasText: exact.name })).toBeVisible();
   await expect(section).not.toContainText(compatible.name);
+
+  // The exact donor says "Not this time": still listed for the requester, marked, with no phone to call.
+  const declined = await request.post(`/api/request/${requestId}/decline`, { headers: { authorization: `Bearer ${exact.token}` } });
+  expect(declined.status()).toBe(200);
+  await page.reload();
+  const declinedRow = section.getByRole('row').filter({ hasText: exact.name });
+  await expect(declinedRow).toContainText(DONOR_TEXTS.declinedMark);
+  await expect(section).not.toContainText(PHONE);
+  await expect(section.getByRole('link', { name: PHONE })).toHaveCount(0);
 });

@@ -197,6 +197,8 @@ export const ROUTES = {
     if (!row || (row.hidden_at && !own && !actsAsStaff(actor))) return undefined;
     const shown = toDonationRequest(row, own || actor.id === row.donor_id);
     if (!own && !actsAsStaff(actor)) delete shown.notifiedCount;
+    // Who pledged: for the requester, the named donor and staff only (issue 47).
+    if (!own && actor.id !== row.donor_id && !actsAsStaff(actor)) shown.donorName = null;
     if (row.hidden_at) shown.hidden = { at: row.hidden_at.toISOString(), reason: row.hidden_reason ?? '' };
     return { rows: { ...shown, verifiedAt: row.verified_at?.toISOString() ?? null, yourResponse } };
   },

@@ -31,6 +31,17 @@ export const publicDonorSchema = z.object({
 export type PublicDonor = z.infer<typeof publicDonorSchema>;
 export const publicDonorListSchema = z.array(publicDonorSchema);
 
+/** A donor found by the search page: first name only, never a phone or an e-mail (decision 0052). */
+export const donorSearchResultSchema = publicDonorSchema
+  .pick({ _id: true, blood: true, division: true, district: true, exactMatch: true })
+  .extend({
+    firstName: z.string(),
+    /** The donor lives in the district asked about. */
+    sameDistrict: z.boolean(),
+  });
+export type DonorSearchResult = z.infer<typeof donorSearchResultSchema>;
+export const donorSearchResultListSchema = z.array(donorSearchResultSchema);
+
 /** A patient's group and place: the search page's donors view asks with it, and the request form is prefilled from it. */
 const groupAndPlace = { blood: bloodQuerySchema, division: divisionNameSchema, district: optionalDistrictQuerySchema };
 
@@ -44,25 +55,15 @@ export const requestPrefillQuerySchema = checkDistrictInDivision(z.object(groupA
 export const donorNearSearchQuerySchema = checkDistrictInDivision(paginationQuerySchema.omit({ cursor: true }).extend(groupAndPlace));
 export type DonorNearSearchQuery = z.infer<typeof donorNearSearchQuerySchema>;
 
-/** A donor found by the search page: first name only, never a phone or an e-mail (decision 0052). */
-export const donorSearchResultSchema = z.object({
-  _id: z.string(),
-  firstName: z.string(),
-  blood: z.string(),
-  division: z.string(),
-  district: z.string(),
-  /** The donor's group is the patient's own (rather than only compatible). */
-  exactMatch: z.boolean(),
-  /** The donor lives in the district asked about. */
-  sameDistrict: z.boolean(),
-});
-export type DonorSearchResult = z.infer<typeof donorSearchResultSchema>;
-export const donorSearchResultListSchema = z.array(donorSearchResultSchema);
+/** How a donor answered the request a list is about (decision 0027). */
+export const DONOR_RESPONSES = ['pledged', 'declined'] as const;
 
 /** A matching donor as the requester of a matching request sees them: with contact details. */
 export const requestDonorSchema = publicDonorSchema.extend({
   email: z.string().nullable(),
   phone: z.string().nullable(),
+  /** They pledged, or answered "Not this time" (then listed last, with no phone or e-mail); null: no answer yet. */
+  response: z.enum(DONOR_RESPONSES).nullable(),
 });
 export type RequestDonor = z.infer<typeof requestDonorSchema>;
 export const requestDonorListSchema = z.array(requestDonorSchema);

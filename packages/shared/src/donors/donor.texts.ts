@@ -13,6 +13,13 @@ export const DONOR_TEXTS = {
   compatibleDonorsHint: 'Eligible, available donors who can give to this blood group: the same group first, then the nearest.',
   contactsForRequester: 'As the requester, you see their phone and e-mail. Please call only about this request.',
   contactsHidden: 'Only the requester sees their phone and e-mail.',
+  /** The request page's donor list, for staff (who see the list, not the contacts). */
+  listForStaff: 'As staff, you see who matches and who answered; only the requester sees their phone and e-mail.',
+  /** The request page for anyone but its requester and staff: how many, not who (issue 47). */
+  donorCounts: 'Donors pledged: {pledged}. Matching donors: {matching}.',
+  donorCountsHint: 'Only the requester and volunteers see who the donors are.',
+  declinedMark: 'Said not this time',
+  pledgedMark: 'Pledged',
   /** The search page's two views (issue 47). */
   searchViews: 'Search for',
   requestsView: 'Requests',

@@ -15,6 +15,12 @@ export const requestPermissions = {
   /** Seeing who answered a request (notified, declined, pledged): the requester, or active staff. */
   canSeeResponses: (person: Standing, isRequester: boolean) => isRequester || actsAsStaff(person),
 
+  /**
+   * Seeing who the donors are (the request page's matching donors, who pledged, who declined): the
+   * requester, or active staff; anyone else sees how many (issue 47).
+   */
+  canSeeDonorList: (person: Standing, isRequester: boolean) => isRequester || actsAsStaff(person),
+
   /** Reporting it to the admins (decision 0040): anyone with an active account, except its requester. */
   canReport: (person: Standing, isRequester: boolean) => person.status === 'Active' && !isRequester,
 

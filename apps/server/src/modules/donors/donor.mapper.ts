@@ -1,4 +1,4 @@
-import type { DonorSearchResult, PublicDonor, RequestDonor } from '@grant/shared';
+import type { DONOR_RESPONSES, DonorSearchResult, PublicDonor, RequestDonor } from '@grant/shared';
 import type { MatchedDonorRow, SearchedDonorRow } from './donors.repository';
 
 /** Where the donor stands against what was asked: exact group or only compatible, same district or not. */
@@ -30,9 +30,22 @@ export const toDonorSearchResult = (row: SearchedDonorRow, context: MatchContext
   sameDistrict: row.district === context.district,
 });
 
-/** Contact details only when the donors policy allows them, the phone only if the donor agreed; otherwise null, never the value. */
-export const toRequestDonor = (row: MatchedDonorRow, context: MatchContext, contact: boolean): RequestDonor => ({
-  ...toPublicDonor(row, context),
-  email: contact ? row.email : null,
-  phone: contact && row.phoneToRequesters ? row.phone : null,
-});
+/** How each donor answered the request: a donor is in at most one list (a pledge removes a decline). */
+export type Responses = { pledged: readonly string[]; declined: readonly string[] };
+const responseOf = (id: string, responses: Responses): (typeof DONOR_RESPONSES)[number] | null =>
+  responses.pledged.includes(id) ? 'pledged' : responses.declined.includes(id) ? 'declined' : null;
+
+/**
+ * Contact details only when the donors policy allows them, the phone only if the donor agreed, never
+ * for a donor who declined; otherwise null, never the value.
+ */
+export const toRequestDonor = (row: MatchedDonorRow, context: MatchContext, contact: boolean, responses: Responses): RequestDonor => {
+  const response = responseOf(row.id, responses);
+  const reachable = contact && response !== 'declined';
+  return {
+    ...toPublicDonor(row, context),
+    email: reachable ? row.email : null,
+    phone: reachable && row.phoneToRequesters ? row.phone : null,
+    response,
+  };
+};

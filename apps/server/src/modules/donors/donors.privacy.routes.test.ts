@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDonor } from '../../../test/donor-factories';
+import { createDonor, signedInDonor } from '../../../test/donor-factories';
 import { type SignedInUser, signedInUser } from '../../../test/factories';
 import { createRequest } from '../../../test/request-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -56,14 +56,20 @@ describe('GET /api/request/{id}/donors', () => {
     expect(donor.email).toMatch(/@example\.test$/);
   });
 
-  it('shows other signed-in people, staff included, names, groups and places only', async () => {
-    for (const caller of [stranger, volunteer]) {
-      const res = await donorsOf(request.id, caller.headers);
-      expect(res.statusCode).toBe(200);
-      expect(res.json().map((donor: { name: string }) => donor.name)).toEqual(['Nadia exact', 'Omar compatible']);
-      expect(res.body).not.toContain(PHONE);
-      expect(res.body).not.toContain('@example.test');
-    }
+  it('shows staff names, groups and places, without phone or e-mail', async () => {
+    const res = await donorsOf(request.id, volunteer.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((donor: { name: string }) => donor.name)).toEqual(['Nadia exact', 'Omar compatible']);
+    expect(res.body).not.toContain(PHONE);
+    expect(res.body).not.toContain('@example.test');
+  });
+
+  it('tells another donor how many match, and not who (issue 47)', async () => {
+    const res = await donorsOf(request.id, stranger.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+    expect(res.headers['x-total-count']).toBe('2');
+    expect(res.body).not.toContain('Nadia');
   });
 
   it('refuses anonymous callers', async () => {
@@ -81,15 +87,58 @@ describe('GET /api/request/{id}/donors', () => {
 
   it('never lists the requester among the donors of their own request', async () => {
     const own = await createRequest(t, requester.user, { blood: 'A+', division: 'Dhaka', district: 'Gazipur' });
-    const names = (await donorsOf(own.id, stranger.headers)).json().map((donor: { name: string }) => donor.name);
+    const names = (await donorsOf(own.id, volunteer.headers)).json().map((donor: { name: string }) => donor.name);
     expect(names).toHaveLength(2);
-    const ids = (await donorsOf(own.id, stranger.headers)).json().map((donor: { _id: string }) => donor._id);
+    const ids = (await donorsOf(own.id, volunteer.headers)).json().map((donor: { _id: string }) => donor._id);
     expect(ids).not.toContain(requester.user.id);
   });
 
   it('answers 404 for an unknown request', async () => {
     const res = await donorsOf('00000000-0000-4000-8000-000000000000', requester.headers);
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/request/{id}/donors: who answered (issue 47)', () => {
+  const sylhet = { division: 'Sylhet', district: 'Sunamganj' };
+  let asked: DonationRequestRow;
+  let pledger: SignedInUser;
+  let decliner: SignedInUser;
+
+  beforeAll(async () => {
+    decliner = await signedInDonor(t, { ...sylhet, name: 'Dalia declined', blood: 'B+', phone: '01911-222333', phoneToRequesters: true });
+    pledger = await signedInDonor(t, { division: 'Sylhet', district: 'Habiganj', name: 'Parvez pledged', blood: 'B-' });
+    await createDonor(t, { division: 'Sylhet', district: 'Sylhet', name: 'Rafi plain', blood: 'O+' });
+    asked = await createRequest(t, requester.user, { blood: 'B+', ...sylhet, bags: 2 });
+    const declined = await t.app.inject({ method: 'POST', url: `/api/request/${asked.id}/decline`, headers: decliner.headers });
+    expect(declined.statusCode).toBe(200);
+    const pledged = await t.app.inject({ method: 'PATCH', url: `/api/request/${asked.id}`, headers: pledger.headers });
+    expect(pledged.statusCode).toBe(200);
+  });
+
+  it('lists a donor who said "Not this time" last, marked declined, with no phone or e-mail; a pledge is marked', async () => {
+    const res = await donorsOf(asked.id, requester.headers);
+    expect(res.statusCode).toBe(200);
+    const donors = res.json();
+    expect(donors.map((donor: { name: string }) => donor.name)).toEqual(['Parvez pledged', 'Rafi plain', 'Dalia declined']);
+    expect(donors[2]).toMatchObject({ response: 'declined', phone: null, email: null });
+    expect(donors[0]).toMatchObject({ response: 'pledged', email: pledger.user.email });
+    expect(donors[1]).toMatchObject({ response: null });
+    expect(res.body).not.toContain('01911-222333');
+    expect(res.body).not.toContain(decliner.user.email);
+  });
+
+  it('gives staff the same list; another donor gets the count only, and the request without who pledged', async () => {
+    const staff = await donorsOf(asked.id, volunteer.headers);
+    expect(staff.json().map((donor: { response: string | null }) => donor.response)).toEqual(['pledged', null, 'declined']);
+    const other = await donorsOf(asked.id, stranger.headers);
+    expect(other.json()).toEqual([]);
+    expect(other.headers['x-total-count']).toBe('3');
+    expect(other.body).not.toContain('Parvez');
+    const details = await t.app.inject({ method: 'GET', url: `/api/request/man/${asked.id}`, headers: stranger.headers });
+    expect(details.json()).toMatchObject({ pledgedCount: 1, donorName: null, donorEmail: null });
+    const own = await t.app.inject({ method: 'GET', url: `/api/request/man/${asked.id}`, headers: requester.headers });
+    expect(own.json()).toMatchObject({ donorName: 'Parvez pledged' });
   });
 });
 

@@ -1,7 +1,7 @@
 import { type BloodGroup, normalizeBangladeshiMobile } from '@grant/shared';
 import { and, asc, desc, eq, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type DonationRequestRow, donationRequests, requestPledges, users } from '../../db/schema/index';
+import { type DonationRequestRow, donationRequests, requestDeclines, requestPledges, users } from '../../db/schema/index';
 import { positionIn } from '../../lib/nearest-districts';
 import { cappedCount, newestFirstQuery, type Page, type PageWindow, pageOf } from '../../lib/paging';
 
@@ -74,8 +74,12 @@ export const donorMatchWhere = (match: DonorMatch): SQL | undefined =>
     match.excludeUserId ? ne(users.id, match.excludeUserId) : undefined,
   );
 
-/** Exact group first, then the asked-for district, then by name (id breaks ties, so pages are stable). */
-const nearestFirst = (match: DonorMatch) => [
+/**
+ * Exact group first, then the asked-for district, then by name (id breaks ties, so pages are stable).
+ * `last`: donors listed after all others (those who declined the request the list is about).
+ */
+const nearestFirst = (match: DonorMatch, last: readonly string[] = []) => [
+  ...(last.length ? [asc(sql`${positionIn(last, users.id)} is not null`)] : []),
   desc(sql`${users.blood} = ${match.blood}`),
   ...(match.district ? [desc(sql`${users.district} = ${match.district}`)] : []),
   asc(users.name),
@@ -103,24 +107,28 @@ export function createDonorsRepository(db: Database) {
 }
 
 function donorsQueries(db: Database) {
-  const matchQuery = (match: DonorMatch) =>
+  const matchQuery = (match: DonorMatch, last?: readonly string[]) =>
     db
       .select(donorColumns)
       .from(users)
       .where(donorMatchWhere(match))
-      .orderBy(...nearestFirst(match));
+      .orderBy(...nearestFirst(match, last));
 
   return {
     /** Built, not run: the lists run it, the index test EXPLAINs it. */
     matchQuery,
 
-    async findMatches(match: DonorMatch, page: PageWindow): Promise<Page<MatchedDonorRow>> {
+    /** A page of the match; `last`: ids listed after every other donor. */
+    async findMatches(match: DonorMatch, page: PageWindow, last?: readonly string[]): Promise<Page<MatchedDonorRow>> {
       const [rows, total] = await Promise.all([
-        matchQuery(match).offset(page.offset).limit(page.limit),
+        matchQuery(match, last).offset(page.offset).limit(page.limit),
         cappedCount(db, users, donorMatchWhere(match)),
       ]);
       return { rows: rows as MatchedDonorRow[], ...total };
     },
+
+    /** How many match, without reading who. */
+    countMatches: (match: DonorMatch) => cappedCount(db, users, donorMatchWhere(match)),
 
     /**
      * The search page's donors (no contact columns read): with `nearest` (district names, nearest
@@ -142,6 +150,15 @@ function donorsQueries(db: Database) {
         cappedCount(db, users, where),
       ]);
       return { rows: rows as SearchedDonorRow[], ...total };
+    },
+
+    /** Who pledged to a request and who declined it (a few rows: pledges are at most its bags). */
+    async responsesTo(requestId: string): Promise<{ pledged: string[]; declined: string[] }> {
+      const [pledged, declined] = await Promise.all([
+        db.select({ id: requestPledges.donorId }).from(requestPledges).where(eq(requestPledges.requestId, requestId)),
+        db.select({ id: requestDeclines.userId }).from(requestDeclines).where(eq(requestDeclines.requestId, requestId)),
+      ]);
+      return { pledged: pledged.map((row) => row.id), declined: declined.map((row) => row.id) };
     },
 
     /** One donor, if they match. */

@@ -62,14 +62,14 @@ export const donorsRoutes: FastifyPluginAsyncZod<{
     schema: {
       tags,
       summary:
-        "Donors who can give to one request, exact group first, then its district; phone and e-mail only for the request's requester while it is open",
+        'Donors who can give to one request, exact group first, then its district, those who declined last; for its requester and staff only (anyone else: no rows, the count in X-Total-Count); phone and e-mail only for the requester while it is open, never of a donor who declined',
       params: idParamsSchema,
       querystring: paginationQuerySchema,
       response: { 200: requestDonorListSchema, ...errors },
     },
     handler: async (request, reply) => {
       const page = await donors.forRequest(requireActor(request), request.params.id, request.query);
-      return sendPage(reply, page, (row) => toRequestDonor(row, page.request, page.contact));
+      return sendPage(reply, page, (row) => toRequestDonor(row, page.request, page.contact, page.responses));
     },
   });
 

@@ -100,12 +100,22 @@ export function createDonorsService(deps: {
       return donors.findNearest(matchOf(query.blood, query, nearest ? 'country' : 'division'), nearest, offsetWindowOf(query));
     },
 
-    /** The donors of one request for its detail page, with whether the caller may see their contacts. */
+    /**
+     * The donors of one request for its detail page: for its requester and staff, who they are (those
+     * who declined last) and whether the caller may see their contacts; for anyone else, how many only.
+     */
     async forRequest(actor: Actor, requestId: string, paging: Paging) {
       const request = await deps.requests.findById(requestId);
       if (!request) throw notFound(REQUEST_TEXTS.notFound);
-      const page = await matchesFor(request, paging);
-      return { ...page, request, contact: donorsPolicy.canSeeDonorContacts(actor, request) };
+      const match = requestMatch(request, 'division');
+      const none = { pledged: [], declined: [] };
+      if (!donorsPolicy.canSeeRequestDonors(actor, request)) {
+        const total = match ? await donors.countMatches(match) : { total: 0 };
+        return { rows: [], ...total, request, contact: false, responses: none };
+      }
+      const responses = match ? await donors.responsesTo(request.id) : none;
+      const page = match ? await donors.findMatches(match, offsetWindowOf(paging), responses.declined) : { rows: [], total: 0 };
+      return { ...page, request, contact: donorsPolicy.canSeeDonorContacts(actor, request), responses };
     },
 
     /** The call sheet's donors (decision 0039): the same as the detail page's. */

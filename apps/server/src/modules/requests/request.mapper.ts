@@ -26,7 +26,7 @@ export const toPublicRequest = (row: PublicRequestRow): PublicRequest => ({
  */
 export const toDonationRequest = (
   row: DonationRequestRow,
-  options: { donorContact: boolean; notifiedCount?: boolean } = { donorContact: true },
+  options: { donorContact: boolean; notifiedCount?: boolean; donorName?: boolean } = { donorContact: true },
 ): DonationRequest =>
   // Object.assign rather than an object spread: on Node 20 the spread form of this mapper took ten
   // times as long (270 µs for a page of 10), a fifth of a dashboard list's CPU under load.
@@ -35,7 +35,7 @@ export const toDonationRequest = (
     recipientName: row.recipientName,
     hospitalName: row.hospitalName,
     message: row.message,
-    donorName: row.donorName,
+    donorName: options.donorName === false ? null : row.donorName,
     donorEmail: options.donorContact ? row.donorEmail : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -50,5 +50,7 @@ export const shownTo =
   (row: DonationRequestRow): DonationRequest =>
     toDonationRequest(row, {
       donorContact: requestsPolicy.canSeeDonorContact(actor, row),
+      // Who pledged is for the requester, the donor and staff; others are told how many (issue 47).
+      donorName: requestsPolicy.canSeeDonorContact(actor, row),
       notifiedCount: requestsPolicy.canSeeNotifiedCount(actor, row),
     });

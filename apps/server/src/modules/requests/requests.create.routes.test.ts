@@ -137,15 +137,15 @@ describe('GET /api/request/man/{id}', () => {
     expect((await getOne(row.id)).statusCode).toBe(401);
   });
 
-  it("shows the donor's email to the requester, the donor and staff, and to no other reader", async () => {
+  it("shows the donor's name and email to the requester, the donor and staff, and to no other reader (issue 47)", async () => {
     const requester = await signedInUser(t);
     const giver = await signedInUser(t);
     const row = await inProgressRequest(t, requester.user, giver.user);
     for (const reader of [requester, giver, volunteer, admin]) {
-      expect((await getOne(row.id, reader.headers)).json().donorEmail).toBe(giver.user.email);
+      expect((await getOne(row.id, reader.headers)).json()).toMatchObject({ donorName: giver.user.name, donorEmail: giver.user.email });
     }
     const stranger = await getOne(row.id, donor.headers);
-    expect(stranger.json().donorName).toBe(giver.user.name);
+    expect(stranger.json().donorName).toBeNull();
     expect(stranger.json().donorEmail).toBeNull();
   });
 

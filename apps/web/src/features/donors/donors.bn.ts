@@ -15,6 +15,12 @@ export const DONORS_BN = {
   [DONOR_TEXTS.askForBlood]: 'রক্ত চান',
   [DONOR_TEXTS.noDonorsFound]: 'এখানে এই মুহূর্তে গ্রুপ মেলে এমন কোনো রক্তদাতা প্রস্তুত নেই।',
   [DONOR_TEXTS.noDonorsFoundText]: 'তবু রক্ত চেয়ে অনুরোধ করুন: কোনো রক্তদাতা মিলে গেলেই তাঁকে জানানো হবে, আর স্বেচ্ছাসেবকেরাও সাহায্য করতে পারেন।',
+  // A request's donor list (issue 47): who sees it, and how donors answered.
+  [DONOR_TEXTS.listForStaff]: 'স্টাফ হিসেবে আপনি দেখছেন কারা মেলেন আর কারা সাড়া দিয়েছেন; তাঁদের ফোন ও ইমেইল শুধু অনুরোধকারী দেখেন।',
+  [DONOR_TEXTS.donorCounts]: 'রক্ত দিতে রাজি হয়েছেন: {pledged} জন। গ্রুপ মেলে এমন রক্তদাতা: {matching} জন।',
+  [DONOR_TEXTS.donorCountsHint]: 'রক্তদাতারা কারা, তা শুধু অনুরোধকারী ও স্বেচ্ছাসেবকেরা দেখেন।',
+  [DONOR_TEXTS.declinedMark]: '“এবার নয়” বলেছেন',
+  [DONOR_TEXTS.pledgedMark]: 'রক্ত দিতে রাজি',
   Blood: 'রক্ত',
   Contact: 'যোগাযোগ',
   // DONOR_TEXTS.notYetEligible and intervalNote say these in English.

@@ -98,7 +98,12 @@ function RequestDetails({ request: r }: { request: DonationRequest }) {
           <AlertWavesPanel requestId={r._id} />
         </>
       )}
-      <CompatibleDonors requestId={r._id} isRequester={isRequester} />
+      <CompatibleDonors
+        requestId={r._id}
+        isRequester={isRequester}
+        maySeeList={user ? requestPermissions.canSeeDonorList(standingOf(user), isRequester) : false}
+        pledged={r.pledgedCount}
+      />
     </div>
   );
 }
