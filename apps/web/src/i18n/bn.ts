@@ -24,6 +24,9 @@ import { TRIAGE_BN } from '../features/triage/triage.bn';
 import { USERS_BN } from '../features/users/users.bn';
 import { COMMON_BN, SHARED_BN } from './common.bn';
 
+/** How Bangla writes digits and typed times, loaded with the dictionary (./locale.ts): an English page does without them. */
+export { banglaDigits, banglaTypedTime } from './bangla-time';
+
 /**
  * The whole Bangla dictionary, English text -> Bangla: one chunk, loaded only when Bangla is chosen
  * (./locale.ts). Each feature keeps its texts' Bangla beside it in `<feature>.bn.ts`.

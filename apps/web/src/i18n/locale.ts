@@ -1,5 +1,4 @@
 import { MANIFEST_HREF } from '../lib/web-manifest';
-import { banglaDigits, banglaTypedTime } from './bangla-time';
 import type { BN } from './bn';
 
 /**
@@ -17,6 +16,8 @@ let locale: Locale = 'en';
 let texts: Readonly<Record<string, string>> = {};
 let places: Readonly<Record<string, string>> = {};
 let bnNumber: Intl.NumberFormat | undefined;
+/** Bangla's digits and typed times, from the dictionary's chunk; undefined on an English page. */
+let banglaWriting: Pick<typeof import('./bn'), 'banglaDigits' | 'banglaTypedTime'> | undefined;
 const listeners = new Set<() => void>();
 
 export const getLocale = (): Locale => locale;
@@ -49,10 +50,10 @@ export const translate = (text: string, values?: TextValues): string =>
   });
 
 /** Digits written as they are (the spec's fixed hints, '40 (2%)') in the chosen language's digits. */
-export const localizeDigits = (text: string): string => (bnNumber ? banglaDigits(text) : text);
+export const localizeDigits = (text: string): string => (banglaWriting ? banglaWriting.banglaDigits(text) : text);
 
 /** A time people typed (a donation time such as '10:30 AM') in the chosen language: 'সকাল ১০:৩০' in Bangla. */
-export const localizeTime = (text: string): string => (bnNumber ? banglaTypedTime(text) : text);
+export const localizeTime = (text: string): string => (banglaWriting ? banglaWriting.banglaTypedTime(text) : text);
 
 const DATE_LOCALES: Record<Locale, string> = { en: 'en-GB', bn: 'bn-BD' };
 /**
@@ -99,6 +100,7 @@ export async function setLocale(next: Locale): Promise<void> {
   texts = bn?.BN ?? {};
   places = bn?.PLACES ?? {};
   bnNumber = bn && new Intl.NumberFormat('bn-BD', { useGrouping: false });
+  banglaWriting = bn;
   locale = next;
   document.documentElement.lang = next;
   // An install from now on names the app in this language.

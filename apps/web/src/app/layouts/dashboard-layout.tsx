@@ -10,6 +10,11 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { LanguageSwitch } from '../../i18n/language-switch';
 import { useT } from '../../i18n/use-t';
 import { useToggleMenu } from '../../lib/use-toggle-menu';
+
+// The role guard of the dashboard's staff and admin pages comes with this layout's chunk (app/router.tsx):
+// only those pages use it, and its two-factor check would otherwise weigh on every visitor's entry script.
+export { RequireRole } from '../guards/require-role';
+
 import { visibleDashboardLinks } from '../dashboard-navigation';
 import { BrandLogo } from './brand-logo';
 
