@@ -1,4 +1,4 @@
-import { DISTRICTS } from '@grant/shared';
+import { DISTRICTS, DIVISIONS } from '@grant/shared';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 const RADIANS = Math.PI / 180;
@@ -12,6 +12,13 @@ function kilometres(a: { lat: number; lon: number }, b: { lat: number; lon: numb
 }
 
 const ORDERS = new Map<string, string[]>();
+
+/** The divisions the named districts are in: a WHERE on them lets the donor-match index (division first) serve a search of districts. */
+export function divisionsOf(districts: readonly string[]): string[] {
+  const named = new Set(districts);
+  const ids = new Set(DISTRICTS.filter((district) => named.has(district.name)).map((district) => district.divisionId));
+  return DIVISIONS.filter((division) => ids.has(division.id)).map((division) => division.name);
+}
 
 /** Every district's name, nearest to `district` first (by their centres), the district itself first; none for an unknown name. */
 export function districtsNearestTo(district: string): string[] | undefined {

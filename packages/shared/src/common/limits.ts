@@ -19,6 +19,12 @@ export const LIMITS = {
   addressMaxLength: 300,
   bankNameMaxLength: 150,
   openingHoursMaxLength: 200,
+  /**
+   * How many districts the search page's donors come from: the chosen one and those whose centres are
+   * nearest (decision 0052). Donors further away could seldom reach the hospital in time, and a bound
+   * keeps the search on the donor-match index instead of sorting every compatible donor of the country.
+   */
+  donorSearchDistricts: 8,
   /** Wrong passwords for one account, from any addresses, within `signInLockMinutes`, that pause its sign-in (decision 0020). */
   signInLockFailures: 10,
   /** How long sign-in stays paused, and the window the failures are counted in. */

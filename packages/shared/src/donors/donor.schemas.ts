@@ -50,7 +50,7 @@ export const requestPrefillQuerySchema = checkDistrictInDivision(z.object(groupA
 
 /**
  * GET /donors/search (the search page's donors view): the patient's group and place. With a
- * district, donors anywhere, nearest district first; with a division only, that division's.
+ * district, donors of it and of the districts nearest it (LIMITS.donorSearchDistricts in all), nearest first; with a division only, that division's.
  */
 export const donorNearSearchQuerySchema = checkDistrictInDivision(paginationQuerySchema.omit({ cursor: true }).extend(groupAndPlace));
 export type DonorNearSearchQuery = z.infer<typeof donorNearSearchQuerySchema>;

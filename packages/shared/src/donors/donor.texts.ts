@@ -27,7 +27,9 @@ export const DONOR_TEXTS = {
   donorsNear: 'Donors for {blood} near {district}',
   donorsInDivision: 'Donors for {blood} in {division}',
   donorSearchHint:
-    'Available donors who can give to this group and may donate now, nearest district first. Their phone and e-mail are not shown: ask for blood, and matching donors are told.',
+    'Available donors who can give to this group and may donate now, from this district and the {count} nearest it, nearest first. Their phone and e-mail are not shown: ask for blood, and matching donors are told.',
+  donorSearchHintDivision:
+    'Available donors in this division who can give to this group and may donate now, this group first. Their phone and e-mail are not shown: ask for blood, and matching donors are told.',
   donorSearchCaption: 'Donors found',
   firstName: 'First name',
   askForBlood: 'Ask for blood',

@@ -2,7 +2,7 @@ import { type BloodGroup, normalizeBangladeshiMobile } from '@grant/shared';
 import { and, asc, desc, eq, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type DonationRequestRow, donationRequests, requestDeclines, requestPledges, users } from '../../db/schema/index';
-import { positionIn } from '../../lib/nearest-districts';
+import { divisionsOf, positionIn } from '../../lib/nearest-districts';
 import { cappedCount, newestFirstQuery, type Page, type PageWindow, pageOf } from '../../lib/paging';
 
 /**
@@ -16,8 +16,10 @@ export interface DonorMatch {
   division: string;
   /** With `reach: 'district'` only this district; with 'division' it ranks first. */
   district?: string;
-  /** 'country': anywhere (the search page's donors, nearest district first); `division` is then not a bound. */
-  reach: 'district' | 'division' | 'country';
+  /** 'nearby': the districts of `nearby` (the search page's donors, nearest district first); `division` is then not a bound. */
+  reach: 'district' | 'division' | 'nearby';
+  /** With `reach: 'nearby'`, the districts searched, nearest first. */
+  nearby?: readonly string[];
   lastDonationBy: string;
   /** The requester never matches their own request. */
   excludeUserId?: string;
@@ -67,7 +69,9 @@ export const donorMatchWhere = (match: DonorMatch): SQL | undefined =>
   and(
     eq(users.available, true),
     eq(users.status, 'Active'),
-    match.reach === 'country' ? undefined : eq(users.division, match.division),
+    match.reach === 'nearby'
+      ? and(inArray(users.division, divisionsOf(match.nearby ?? [])), inArray(users.district, match.nearby ?? []))
+      : eq(users.division, match.division),
     inArray(users.blood, match.compatibleGroups),
     match.reach === 'district' && match.district ? eq(users.district, match.district) : undefined,
     or(isNull(users.lastDonationOn), lte(users.lastDonationOn, match.lastDonationBy)),
@@ -134,7 +138,8 @@ function donorsQueries(db: Database) {
      * The search page's donors (no contact columns read): with `nearest` (district names, nearest
      * first) by their district's place in it, then the exact group, then by name.
      */
-    async findNearest(match: DonorMatch, nearest: readonly string[] | undefined, page: PageWindow): Promise<Page<SearchedDonorRow>> {
+    async findNearest(match: DonorMatch, page: PageWindow): Promise<Page<SearchedDonorRow>> {
+      const nearest = match.reach === 'nearby' ? match.nearby : undefined;
       const where = donorMatchWhere(match);
       const [rows, total] = await Promise.all([
         db

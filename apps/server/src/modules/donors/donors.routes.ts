@@ -6,6 +6,7 @@ import {
   donorSearchQuerySchema,
   donorSearchResultListSchema,
   idParamsSchema,
+  LIMITS,
   paginationQuerySchema,
   publicDonorListSchema,
   requestDonorListSchema,
@@ -31,8 +32,7 @@ export const donorsRoutes: FastifyPluginAsyncZod<{
     config: { access: 'public', rateLimit: { max: searchRateLimit.max, timeWindow: searchRateLimit.windowMs } },
     schema: {
       tags,
-      summary:
-        "The search page's donors: available, eligible donors who can give to this blood group, nearest district first (with a district: anywhere; without: the division), first name only, no contact details (total in X-Total-Count)",
+      summary: `The search page's donors: available, eligible donors who can give to this blood group, nearest district first (with a district: it and the districts nearest it, ${LIMITS.donorSearchDistricts} in all; without: the division), first name only, no contact details (total in X-Total-Count)`,
       querystring: donorNearSearchQuerySchema,
       response: { 200: donorSearchResultListSchema, ...errorResponses(429), ...errors },
     },

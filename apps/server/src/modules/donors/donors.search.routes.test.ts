@@ -1,4 +1,4 @@
-import { addDays, todayInDhaka } from '@grant/shared';
+import { addDays, LIMITS, todayInDhaka } from '@grant/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDonor } from '../../../test/donor-factories';
 import { signedInUser } from '../../../test/factories';
@@ -35,8 +35,8 @@ describe('GET /api/donors/search: the search page donors view', () => {
   it('gives an O- patient only O- donors: listed, available and eligible ones, nearest district first', async () => {
     const res = await search('blood=O-&division=Dhaka&district=Dhaka');
     expect(res.statusCode).toBe(200);
-    expect(firstNames(res)).toEqual(['Ayesha', 'Hasan', 'Chandni', 'Emon']);
-    expect(res.headers['x-total-count']).toBe('4');
+    expect(firstNames(res)).toEqual(['Ayesha', 'Hasan', 'Chandni']);
+    expect(res.headers['x-total-count']).toBe('3');
     expect(res.json()[0]).toEqual({
       _id: expect.any(String),
       firstName: 'Ayesha',
@@ -46,18 +46,27 @@ describe('GET /api/donors/search: the search page donors view', () => {
       exactMatch: true,
       sameDistrict: true,
     });
-    expect(res.json()[3]).toMatchObject({ district: 'Panchagarh', division: 'Rangpur', sameDistrict: false });
+    expect(res.json()[2]).toMatchObject({ district: 'Narayanganj', division: 'Dhaka', sameDistrict: false });
+  });
+
+  it(`keeps to the ${LIMITS.donorSearchDistricts} districts nearest the chosen one, across divisions`, async () => {
+    // Panchagarh is the furthest district from Dhaka: its donor could not reach a Dhaka hospital in time.
+    expect(firstNames(await search('blood=O-&division=Dhaka&district=Dhaka'))).not.toContain('Emon');
+    expect(firstNames(await search('blood=O-&division=Rangpur&district=Panchagarh'))).toEqual(['Emon']);
+    // From Brahmanbaria (Chattagram division) the nearest districts include Dhaka division's Narayanganj.
+    const fromBrahmanbaria = await search('blood=O-&division=Chattagram&district=Brahmanbaria');
+    expect(firstNames(fromBrahmanbaria)).toEqual(['Chandni']);
   });
 
   it('gives an AB+ patient every group, each district in order of its distance, the exact group first within one', async () => {
     const res = await search('blood=AB%2B&division=Dhaka&district=Gazipur');
     const found: Found[] = res.json();
-    expect(firstNames(res).sort()).toEqual(['Ayesha', 'Bilal', 'Chandni', 'Dipu', 'Emon', 'Hasan']);
+    expect(firstNames(res).sort()).toEqual(['Ayesha', 'Bilal', 'Chandni', 'Dipu', 'Hasan']);
     expect(found[0]).toMatchObject({ firstName: 'Dipu', blood: 'AB+', district: 'Gazipur' });
     const order = districtsNearestTo('Gazipur') ?? [];
     const ranks = found.map((donor) => order.indexOf(donor.district));
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
-    expect(found.at(-1)?.district).toBe('Panchagarh');
+    expect(found.at(-1)?.district).toBe('Narayanganj');
   });
 
   it('never answers a phone, an e-mail or a whole name, to visitors and signed-in people alike', async () => {

@@ -8,6 +8,7 @@ import {
   type DonorProfileUpdate,
   type DonorSearchQuery,
   isEligible,
+  LIMITS,
   latestEligibleDonationOn,
   nextEligibleDate,
   REQUEST_TEXTS,
@@ -92,12 +93,14 @@ export function createDonorsService(deps: {
     search: (query: DonorSearchQuery) => donors.findMatches(matchOf(query.blood, query, 'division'), offsetWindowOf(query)),
 
     /**
-     * The search page's donors: with a district, anywhere, nearest district first (the blood banks'
-     * order, decision 0043); with a division only, that division's. Exact group next, then by name.
+     * The search page's donors: with a district, those of the LIMITS.donorSearchDistricts districts
+     * nearest to it, nearest district first (the blood banks' order, decision 0043); with a division
+     * only, that division's. Exact group next, then by name (decision 0052).
      */
     searchNear(query: DonorNearSearchQuery) {
-      const nearest = query.district ? districtsNearestTo(query.district) : undefined;
-      return donors.findNearest(matchOf(query.blood, query, nearest ? 'country' : 'division'), nearest, offsetWindowOf(query));
+      const nearby = query.district ? districtsNearestTo(query.district)?.slice(0, LIMITS.donorSearchDistricts) : undefined;
+      const match = nearby ? { ...matchOf(query.blood, query, 'nearby'), nearby } : matchOf(query.blood, query, 'division');
+      return donors.findNearest(match, offsetWindowOf(query));
     },
 
     /**

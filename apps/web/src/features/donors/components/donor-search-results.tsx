@@ -1,4 +1,4 @@
-import { DONOR_TEXTS, type DonorSearchResult } from '@grant/shared';
+import { DONOR_TEXTS, type DonorSearchResult, LIMITS } from '@grant/shared';
 import { HandHeart } from 'lucide-react';
 import { useMemo } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
@@ -29,7 +29,8 @@ const columns = (t: Translate, askFor: string): Column<DonorSearchResult>[] => [
 ];
 
 /**
- * The search page's donors view: who could give to the patient's group, nearest district first,
+ * The search page's donors view: who could give to the patient's group, nearest district first (from
+ * the chosen district and those nearest it, LIMITS.donorSearchDistricts in all; decision 0052),
  * without their contacts; each row leads to a request for that group and place (`askFor`).
  */
 export function DonorSearchResults({ query, control, askFor }: { query: DonorSearch; control: PageControl; askFor: string }) {
@@ -39,7 +40,11 @@ export function DonorSearchResults({ query, control, askFor }: { query: DonorSea
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-stone-700">{t(DONOR_TEXTS.donorSearchHint)}</p>
+        <p className="text-sm text-stone-700">
+          {query.district
+            ? t(DONOR_TEXTS.donorSearchHint, { count: LIMITS.donorSearchDistricts - 1 })
+            : t(DONOR_TEXTS.donorSearchHintDivision)}
+        </p>
         <div className="shrink-0">
           <AskForBlood to={askFor} size="md" />
         </div>
