@@ -1,28 +1,13 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { insertedIdSchema, PAGE_PATHS, pagePath } from '@grant/shared';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { PAGE_PATHS, pagePath } from '@grant/shared';
+import type { Page } from '@playwright/test';
 import { BLOG_TEXTS } from '../packages/shared/src/blogs/blog.schemas';
 import { MESSAGES } from '../packages/shared/src/common/messages';
-import { registerUser, TEST_PASSWORD } from './support/api';
+import { publishPost, registerUser, TEST_PASSWORD } from './support/api';
 import { DEMO, expect, test, toastWithText } from './support/fixtures';
 
 const THUMBNAIL = path.join(import.meta.dirname, 'fixtures', 'avatar.png');
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** Publishes a post the way the spec's client does: upload the image, then send its URL. */
-async function publishThroughApi(request: APIRequestContext, token: string, title: string, content: string) {
-  const upload = await request.post('/api/uploads', {
-    headers: bearer(token),
-    multipart: { image: { name: 'thumb.png', mimeType: 'image/png', buffer: await readFile(THUMBNAIL) } },
-  });
-  expect(upload.status(), 'upload').toBe(201);
-  const { url } = (await upload.json()) as { url: string };
-  const response = await request.post('/api/blogs', { headers: bearer(token), data: { title, content, imageUrl: url } });
-  expect(response.status(), 'publish').toBe(201);
-  return insertedIdSchema.parse(await response.json()).insertedId;
-}
 
 const cardOf = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
 
@@ -124,7 +109,7 @@ test('markup in a post is shown as the literal text, never run', async ({ page, 
   const author = await registerUser(request, `Mallory ${Date.now()}`);
   const title = `<script>alert("title")</script> ${Date.now()}`;
   const payload = '<img src=x onerror=alert(1)>';
-  const id = await publishThroughApi(request, author.token, title, `${payload}\n\nSecond <b>paragraph</b>`);
+  const id = await publishPost(request, author.token, title, `${payload}\n\nSecond <b>paragraph</b>`);
   const dialogs: string[] = [];
   page.on('dialog', async (dialog) => {
     dialogs.push(dialog.message());
@@ -152,7 +137,7 @@ test('the admin content screen shows the last two posts with NEW, Add Blog and S
 }) => {
   const writer = await registerUser(request, `Writer ${Date.now()}`);
   const latest = `Latest news ${Date.now()}`;
-  await publishThroughApi(request, writer.token, latest, 'Fresh from the blood bank.');
+  await publishPost(request, writer.token, latest, 'Fresh from the blood bank.');
 
   await signIn(page, DEMO.admin);
   await page.goto(PAGE_PATHS.dashboardHome);

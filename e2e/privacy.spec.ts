@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { PAGE_PATHS } from '@grant/shared';
 import type { Page } from '@playwright/test';
-import { registerUser, TEST_PASSWORD } from './support/api';
+import { publishPost, registerUser, TEST_PASSWORD } from './support/api';
 import { expectDialogOwnsFocus } from './support/dialogs';
 import { expect, test, toastWithText } from './support/fixtures';
 
@@ -16,6 +16,8 @@ const WORDS = {
     deleteTitle: 'Delete your account?',
     keep: 'Keep my account',
     removePosts: 'Remove them',
+    yourPosts: 'Your blog posts',
+    lookingForPosts: 'Looking for blog posts…',
     wrongPassword: 'That password is not correct.',
     deleted: 'Your account is deleted. Thank you for the good you did here.',
     consents: 'Listed as a donor',
@@ -30,6 +32,8 @@ const WORDS = {
     deleteTitle: 'আপনার অ্যাকাউন্ট মুছে ফেলবেন?',
     keep: 'অ্যাকাউন্ট রেখে দিন',
     removePosts: 'মুছে ফেলুন',
+    yourPosts: 'আপনার ব্লগ পোস্ট',
+    lookingForPosts: 'ব্লগ পোস্ট খোঁজা হচ্ছে…',
     wrongPassword: 'পাসওয়ার্ডটি ঠিক নয়।',
     deleted: 'আপনার অ্যাকাউন্ট মুছে ফেলা হয়েছে। এখানে আপনার করা সব ভালো কাজের জন্য ধন্যবাদ।',
     consents: 'রক্তদাতা হিসেবে তালিকায়',
@@ -37,7 +41,7 @@ const WORDS = {
   },
 } as const;
 
-async function downloadAndDelete(page: Page, locale: keyof typeof WORDS, person: { email: string; name: string }) {
+async function downloadAndDelete(page: Page, locale: keyof typeof WORDS, person: { email: string; name: string }, hasPosts: boolean) {
   const w = WORDS[locale];
   await page.goto(PAGE_PATHS.profile);
   await expect(page.getByTestId('consents').getByText(w.consents)).toBeVisible();
@@ -64,7 +68,11 @@ async function downloadAndDelete(page: Page, locale: keyof typeof WORDS, person:
   await expectDialogOwnsFocus(page, { open: () => remove.click(), opener: remove, close: 'Cancel', cancelName: w.keep });
   await remove.click();
   const dialog = page.getByRole('dialog', { name: w.deleteTitle });
-  await dialog.getByLabel(w.removePosts).check();
+  // What becomes of the blog posts is asked only of a person who wrote some.
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(w.lookingForPosts)).toHaveCount(0);
+  await expect(dialog.getByRole('group', { name: w.yourPosts })).toHaveCount(hasPosts ? 1 : 0);
+  if (hasPosts) await dialog.getByLabel(w.removePosts).check();
   await dialog.getByLabel(w.password).fill('NotMyPassword1');
   await dialog.getByRole('button', { name: w.deleteButton }).click();
   await expect(dialog.getByText(w.wrongPassword)).toBeVisible();
@@ -78,13 +86,18 @@ async function downloadAndDelete(page: Page, locale: keyof typeof WORDS, person:
 test.describe('your data: download and delete, at 360 px', () => {
   test.use({ viewport: { width: 360, height: 800 } });
 
-  for (const locale of ['en', 'bn'] as const) {
-    test(`in ${locale === 'en' ? 'English' : 'Bangla'}`, async ({ page, request, signIn }) => {
+  // In English a person who wrote a post (asked what becomes of it), in Bangla one who wrote none (not asked).
+  for (const { locale, hasPosts } of [
+    { locale: 'en', hasPosts: true },
+    { locale: 'bn', hasPosts: false },
+  ] as const) {
+    test(`in ${locale === 'en' ? 'English, with a blog post' : 'Bangla, without blog posts'}`, async ({ page, request, signIn }) => {
       test.setTimeout(120_000);
       if (locale === 'bn') await page.addInitScript(() => window.localStorage.setItem('locale', 'bn'));
       const person = await registerUser(request, `Leaving Person ${locale} ${Date.now()}`);
+      if (hasPosts) await publishPost(request, person.token, `Why I give ${Date.now()}`, 'Every few months.');
       await signIn(page, person.email, TEST_PASSWORD);
-      await downloadAndDelete(page, locale, person);
+      await downloadAndDelete(page, locale, person, hasPosts);
 
       // The person can no longer sign in.
       const again = await request.post('/api/auth/login', { data: { email: person.email, password: TEST_PASSWORD } });

@@ -34,6 +34,19 @@ export async function registerUser(
   return { email, name, token: body.token, id: body.user._id };
 }
 
+/** Publishes a post the way the spec's client does: upload the image, then send its URL. */
+export async function publishPost(request: APIRequestContext, token: string, title: string, content: string) {
+  const upload = await request.post('/api/uploads', {
+    headers: bearer(token),
+    multipart: { image: { name: 'thumb.png', mimeType: 'image/png', buffer: await readFile(AVATAR) } },
+  });
+  expect(upload.status(), 'upload').toBe(201);
+  const { url } = (await upload.json()) as { url: string };
+  const response = await request.post('/api/blogs', { headers: bearer(token), data: { title, content, imageUrl: url } });
+  expect(response.status(), 'publish').toBe(201);
+  return insertedIdSchema.parse(await response.json()).insertedId;
+}
+
 export async function login(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
   const response = await request.post('/api/auth/login', { data: { email, password } });
   expect(response.status(), `login ${email}`).toBe(200);

@@ -263,7 +263,7 @@ export function createServices(db: Database, config: AppConfig) {
   /** Export, consents and erasure of a person's data (issue 22, decision 0044). */
   const privacy = createPrivacyService({
     data: createPersonalDataRepository(db),
-    erasure: createErasureRepository(),
+    erasure: createErasureRepository(db),
     account,
     users,
     audit,

@@ -193,6 +193,7 @@ export const VALID_REQUESTS: Record<string, (cell: Cell) => Promise<Call> | Call
   }),
   'POST /api/auth/reauthenticate': () => ({ url: '/api/auth/reauthenticate', payload: { password: PASSWORD } }),
   'DELETE /api/auth/account': () => ({ url: '/api/auth/account', payload: { password: PASSWORD, blogPosts: 'keep' } }),
+  'GET /api/users/:id/erasure': ({ owner }) => ({ url: `/api/users/${owner.user.id}/erasure` }),
   'DELETE /api/users/:id': ({ owner }) => ({ url: `/api/users/${owner.user.id}`, payload: { blogPosts: 'keep' } }),
   'POST /api/contact': () => ({ url: '/api/contact', payload: { name: 'Rahim', email: 'rahim@example.test', message: 'Hello there.' } }),
   'PATCH /api/notifications/:id/read': async ({ t, owner }) => ({ url: `/api/notifications/${await notificationOf(t, owner)}/read` }),

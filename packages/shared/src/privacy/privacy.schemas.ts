@@ -38,13 +38,27 @@ export const BLOG_POST_CHOICES = ['remove', 'keep'] as const;
 export type BlogPostChoice = (typeof BLOG_POST_CHOICES)[number];
 const blogPostsField = z.enum(BLOG_POST_CHOICES, { error: PRIVACY_TEXTS.blogChoiceRequired });
 
-/** DELETE /auth/account: proof that it is the owner, and what to do with their blog posts. */
-export const deleteAccountSchema = z.object({ password: passwordField, code: codeField, blogPosts: blogPostsField });
+/**
+ * The choice the dialogs require when the account has blog posts (GET .../erasure says how many). The
+ * routes take it optional: the server itself refuses it missing when the account has posts, counting
+ * them inside the erasure's transaction (issue 47).
+ */
+export const blogPostsChoiceSchema = blogPostsField;
+
+/** DELETE /auth/account: proof that it is the owner, and what to do with their blog posts (if they have any). */
+export const deleteAccountSchema = z.object({ password: passwordField, code: codeField, blogPosts: blogPostsField.optional() });
 export type DeleteAccount = z.infer<typeof deleteAccountSchema>;
 
 /** DELETE /users/{id}: an admin erases an account, with the same effects. */
-export const eraseUserSchema = z.object({ blogPosts: blogPostsField });
+export const eraseUserSchema = z.object({ blogPosts: blogPostsField.optional() });
 export type EraseUser = z.infer<typeof eraseUserSchema>;
+
+/**
+ * GET /auth/account/erasure and GET /users/{id}/erasure: what deleting the account must ask first:
+ * how many blog posts it wrote (the dialog asks what becomes of them only when there are some).
+ */
+export const erasurePreviewSchema = z.object({ blogPosts: z.number().int().nonnegative() });
+export type ErasurePreview = z.infer<typeof erasurePreviewSchema>;
 
 /**
  * GET /auth/account/export: one document of everything held about the caller. Its sections are

@@ -9,6 +9,8 @@ export const PRIVACY_TEXTS = {
   wrongCode: 'That code is not correct or has expired.',
   recentSignInRequired: 'Your account has no password: sign in again, then try within ten minutes.',
   blogChoiceRequired: 'Choose whether your blog posts are removed or kept as a former member’s.',
+  /** An admin's erasure of an account with posts, without the choice (the posts may be new since the dialog opened). */
+  theirBlogChoiceRequired: 'This account has blog posts: choose whether they are removed or kept as a former member’s.',
   lastAdmin: 'You are the last active admin: make another admin first.',
   eraseSelfHere: 'Delete your own account from your profile.',
   erasedAlready: 'This account was deleted already.',

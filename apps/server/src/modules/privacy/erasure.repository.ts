@@ -33,14 +33,39 @@ export interface ErasureOutcome {
  * reaches the person goes: their rows of personal tables are deleted, their name and e-mail copied
  * into other rows are replaced by `formerName` (or emptied).
  */
-export function createErasureRepository() {
+export function createErasureRepository(db: Database) {
+  /** Held to the commit: a profile change or a pledge racing the erasure waits, then finds the row erased. */
+  const lockPerson = (tx: Database, id: string) => tx.execute(sql`select id from users where id = ${id} for update`);
+
   return {
+    /**
+     * What the erasure's dialog asks about: how many blog posts the account wrote, counted now (the
+     * erasure counts them again); undefined when there is no such account, or it is erased already.
+     */
+    async blogPostCount(userId: string): Promise<number | undefined> {
+      const [row] = await rowsOf<{ n: number }>(
+        db,
+        sql`select (select count(*)::int from blogs b where b.author_id = u.id) as n from users u where u.id = ${userId} and u.erased_at is null`,
+      );
+      return row?.n;
+    },
+
+    /**
+     * Locks the person's row and counts their posts inside the erasure's transaction. A post being
+     * written points at the row (its foreign key takes a share of it), so it waits for the erasure or
+     * is counted here: the erasure handles exactly the posts it was told what to do with.
+     */
+    async lockAndCountPosts(tx: Database, id: string): Promise<number> {
+      await lockPerson(tx, id);
+      const [row] = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from blogs where author_id = ${id}`);
+      return row?.n ?? 0;
+    },
+
     async erase(tx: Database, user: UserRow, options: { removeBlogPosts: boolean; formerName: string }): Promise<ErasureOutcome> {
       const id = user.id;
       const former = options.formerName;
       const run = (query: SQL) => tx.execute(query);
-      // Held to the commit: a profile change or a pledge racing the erasure waits, then finds the row erased.
-      await run(sql`select id from users where id = ${id} for update`);
+      await lockPerson(tx, id);
       // Every request this erasure changes (its own, those it gave to, those it pledged to that are still
       // open) is locked first, in one order, before any change of theirs updates the counter rows
       // (decision 0050): a writer waiting here for one of them then holds no counter row the erasure needs.

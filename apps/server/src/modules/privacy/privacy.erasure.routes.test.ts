@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PRIVACY_TEXTS } from '@grant/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBlog } from '../../../test/blog-factories';
 import { bearer, createUser, images, login, multipart, PASSWORD, registerFields, signedInUser, uniqueEmail } from '../../../test/factories';
 import { payBody } from '../../../test/payment-factories';
 import { createRequest, requestBody } from '../../../test/request-factories';
@@ -180,15 +181,31 @@ describe('DELETE /api/auth/account', () => {
     expect(await count(sql`select count(*)::int as n from blogs where author_id = ${leaving.user.id}`)).toBe(0);
   });
 
-  it('asks for the right password and a choice about the posts, and changes nothing otherwise', async () => {
+  it('asks for the right password, and changes nothing otherwise', async () => {
     const person = await signedInUser(t);
     const wrong = await api('DELETE', '/api/auth/account', person.token, { password: 'Wrong1234', blogPosts: 'keep' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(PRIVACY_TEXTS.wrongPassword);
-    const noChoice = await api('DELETE', '/api/auth/account', person.token, { password: PASSWORD });
-    expect(noChoice.statusCode).toBe(400);
-    expect(noChoice.json().message).toBe(PRIVACY_TEXTS.blogChoiceRequired);
     expect((await api('GET', '/api/auth/sessions', person.token)).statusCode).toBe(200);
+  });
+
+  it('asks nothing about blog posts of a person who has none', async () => {
+    const person = await signedInUser(t);
+    expect((await api('GET', '/api/auth/account/erasure', person.token)).json()).toEqual({ blogPosts: 0 });
+    expect((await api('DELETE', '/api/auth/account', person.token, { password: PASSWORD })).statusCode).toBe(204);
+    expect(await findEverywhere(person.user.email)).toEqual([]);
+  });
+
+  it('refuses, changing nothing, a person with posts who did not choose, though they had none when the dialog opened', async () => {
+    const person = await signedInUser(t);
+    expect((await api('GET', '/api/auth/account/erasure', person.token)).json()).toEqual({ blogPosts: 0 });
+    await createBlog(t, person.user);
+    expect((await api('GET', '/api/auth/account/erasure', person.token)).json()).toEqual({ blogPosts: 1 });
+    const noChoice = await api('DELETE', '/api/auth/account', person.token, { password: PASSWORD });
+    expect([noChoice.statusCode, noChoice.json().message]).toEqual([400, PRIVACY_TEXTS.blogChoiceRequired]);
+    expect((await api('GET', '/api/auth/sessions', person.token)).statusCode).toBe(200);
+    expect(await count(sql`select count(*)::int as n from users where id = ${person.user.id} and erased_at is null`)).toBe(1);
+    expect(await count(sql`select count(*)::int as n from blogs where author_email = ${person.user.email}`)).toBe(1);
   });
 
   it('refuses the last active admin, who must make another admin first', async () => {
@@ -276,6 +293,32 @@ describe('DELETE /api/users/{id} (admins)', () => {
     expect((await api('DELETE', `/api/users/${person.user.id}`, admin.token, { blogPosts: 'keep' })).statusCode).toBe(409);
   });
 
+  it('asks nothing about blog posts of an account that has none', async () => {
+    const admin = await signedInUser(t, { role: 'admin' });
+    const person = await signedInUser(t);
+    expect((await api('GET', `/api/users/${person.user.id}/erasure`, admin.token)).json()).toEqual({ blogPosts: 0 });
+    expect((await api('DELETE', `/api/users/${person.user.id}`, admin.token, {})).statusCode).toBe(204);
+    expect(await findEverywhere(person.user.email)).toEqual([]);
+    const audit = await t.db.execute(sql`select detail from audit_log where action = 'user.erase' and target_id = ${person.user.id}`);
+    expect((audit as unknown as { rows: { detail: string }[] }).rows).toEqual([{ detail: 'No blog posts' }]);
+    expect((await api('GET', `/api/users/${person.user.id}/erasure`, admin.token)).statusCode).toBe(404);
+  });
+
+  it('refuses, changing nothing, to erase an account with posts without the choice', async () => {
+    const admin = await signedInUser(t, { role: 'admin' });
+    const person = await signedInUser(t);
+    await createBlog(t, person.user);
+    await createBlog(t, person.user);
+    expect((await api('GET', `/api/users/${person.user.id}/erasure`, admin.token)).json()).toEqual({ blogPosts: 2 });
+    const noChoice = await api('DELETE', `/api/users/${person.user.id}`, admin.token, {});
+    expect([noChoice.statusCode, noChoice.json().message]).toEqual([400, PRIVACY_TEXTS.theirBlogChoiceRequired]);
+    expect((await api('GET', '/api/auth/sessions', person.token)).statusCode).toBe(200);
+    expect(await count(sql`select count(*)::int as n from blogs where author_email = ${person.user.email}`)).toBe(2);
+    expect(await count(sql`select count(*)::int as n from audit_log where action = 'user.erase' and target_id = ${person.user.id}`)).toBe(
+      0,
+    );
+  });
+
   it('is refused to anyone but an admin, and sends an admin to their profile for their own account', async () => {
     const admin = await signedInUser(t, { role: 'admin' });
     const volunteer = await signedInUser(t, { role: 'volunteer' });
@@ -284,5 +327,7 @@ describe('DELETE /api/users/{id} (admins)', () => {
     const self = await api('DELETE', `/api/users/${admin.user.id}`, admin.token, { blogPosts: 'keep' });
     expect(self.statusCode).toBe(409);
     expect(self.json().message).toBe(PRIVACY_TEXTS.eraseSelfHere);
+    const selfPreview = await api('GET', `/api/users/${admin.user.id}/erasure`, admin.token);
+    expect([selfPreview.statusCode, selfPreview.json().message]).toEqual([409, PRIVACY_TEXTS.eraseSelfHere]);
   });
 });

@@ -2,6 +2,7 @@ import {
   consentStateListSchema,
   deleteAccountSchema,
   eraseUserSchema,
+  erasurePreviewSchema,
   idParamsSchema,
   noContentSchema,
   personalDataExportSchema,
@@ -67,11 +68,22 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService; acc
     handler: async (request) => privacy.consentsOf(requireActor(request)),
   });
 
+  app.get('/auth/account/erasure', {
+    config: { access: 'signedIn' },
+    schema: {
+      tags,
+      summary: 'What deleting your account asks about first: how many blog posts you wrote',
+      response: { 200: erasurePreviewSchema, ...errors },
+    },
+    handler: async (request) => privacy.erasurePreviewOwn(requireActor(request)),
+  });
+
   app.delete('/auth/account', {
     config: { access: 'signedIn', rateLimit: passwordRateLimit },
     schema: {
       tags,
-      summary: 'Delete your account: you are erased, your sessions end; past donations and payments stay counted without your name',
+      summary:
+        'Delete your account: you are erased, your sessions end; past donations and payments stay counted without your name. `blogPosts` is required when you have posts',
       body: deleteAccountSchema,
       response: { 204: noContentSchema, ...errors },
     },
@@ -79,6 +91,17 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService; acc
       await privacy.deleteOwn(requireActor(request), request.body);
       return reply.status(204).send(null);
     },
+  });
+
+  app.get('/users/:id/erasure', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      summary: 'What deleting an account asks about first: how many blog posts it wrote',
+      params: idParamsSchema,
+      response: { 200: erasurePreviewSchema, ...errors },
+    },
+    handler: async (request) => privacy.erasurePreviewOf(requireActor(request), request.params.id),
   });
 
   app.delete('/users/:id', {

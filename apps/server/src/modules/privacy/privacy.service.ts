@@ -1,6 +1,7 @@
 import {
   type BlogPostChoice,
   type DeleteAccount,
+  type ErasurePreview,
   MESSAGES,
   PAGE_PATHS,
   PRIVACY_NOTICE_TEXTS,
@@ -10,7 +11,7 @@ import {
 } from '@grant/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../lib/actor';
-import { conflict, forbidden, notFound, unauthorized } from '../../lib/app-error';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error';
 import type { AuditService, RecordOptions } from '../audit/audit.service';
 import type { AccountService } from '../auth/account.service';
 import type { PersonalNotices } from '../notifications/personal-notices';
@@ -135,8 +136,11 @@ export function createPrivacyService(deps: {
     }
   }
 
-  /** Erases `targetId` under the standing lock; `by` is the person themself or an admin (audited). */
-  async function erase(by: Actor, targetId: string, blogPosts: BlogPostChoice, log?: RecordOptions['log']) {
+  /**
+   * Erases `targetId` under the standing lock; `by` is the person themself or an admin (audited).
+   * `blogPosts` may be missing only when the account has no posts, counted here under the row's lock.
+   */
+  async function erase(by: Actor, targetId: string, blogPosts: BlogPostChoice | undefined, log?: RecordOptions['log']) {
     const outcome = await deps.users.withStandingLock(async (tx, standing) => {
       const byAdmin = by.id !== targetId;
       if (byAdmin) {
@@ -149,6 +153,8 @@ export function createPrivacyService(deps: {
       if (privacyPolicy.isActiveAdmin(target) && (await standing.countActiveAdminsExcept(target.id)) === 0) {
         throw conflict(PRIVACY_TEXTS.lastAdmin);
       }
+      const posts = await deps.erasure.lockAndCountPosts(tx, target.id);
+      if (posts > 0 && !blogPosts) throw badRequest(byAdmin ? PRIVACY_TEXTS.theirBlogChoiceRequired : PRIVACY_TEXTS.blogChoiceRequired);
       const erased = await deps.erasure.erase(tx, target, {
         removeBlogPosts: blogPosts === 'remove',
         formerName: PRIVACY_TEXTS.formerMember,
@@ -162,7 +168,7 @@ export function createPrivacyService(deps: {
             targetType: 'user',
             targetId: target.id,
             targetLabel: PRIVACY_TEXTS.formerMember,
-            detail: `Blog posts ${blogPosts === 'remove' ? 'removed' : 'kept'}`,
+            detail: posts === 0 ? 'No blog posts' : `Blog posts ${blogPosts === 'remove' ? 'removed' : 'kept'}`,
           },
           { tx, log },
         );
@@ -185,6 +191,21 @@ export function createPrivacyService(deps: {
       return consentStates(account, await deps.data.consentRecords(actor.id));
     },
 
+    /** GET /auth/account/erasure: what deleting one's account asks about first. */
+    async erasurePreviewOwn(actor: Actor): Promise<ErasurePreview> {
+      const blogPosts = await deps.erasure.blogPostCount(actor.id);
+      if (blogPosts === undefined) throw unauthorized(MESSAGES.sessionExpired);
+      return { blogPosts };
+    },
+
+    /** GET /users/{id}/erasure: the same, for an admin about to delete another account. */
+    async erasurePreviewOf(actor: Actor, targetId: string): Promise<ErasurePreview> {
+      if (targetId === actor.id) throw conflict(PRIVACY_TEXTS.eraseSelfHere);
+      const blogPosts = await deps.erasure.blogPostCount(targetId);
+      if (blogPosts === undefined) throw notFound(USER_TEXTS.notFoundById);
+      return { blogPosts };
+    },
+
     /** DELETE /auth/account: proven by the password (and a two-factor code when on). */
     async deleteOwn(actor: Actor, body: DeleteAccount) {
       await deps.account.proveIdentity(actor, body);
@@ -192,7 +213,7 @@ export function createPrivacyService(deps: {
     },
 
     /** DELETE /users/{id}: an admin erases another account with the same effects, in the audit log. */
-    async eraseByAdmin(actor: Actor, targetId: string, blogPosts: BlogPostChoice, log?: RecordOptions['log']) {
+    async eraseByAdmin(actor: Actor, targetId: string, blogPosts: BlogPostChoice | undefined, log?: RecordOptions['log']) {
       if (targetId === actor.id) throw conflict(PRIVACY_TEXTS.eraseSelfHere);
       await erase(actor, targetId, blogPosts, log);
     },

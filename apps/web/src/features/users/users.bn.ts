@@ -40,6 +40,5 @@ export const USERS_BN = {
   'Gifts of money stay for accounting, without their name or e-mail.': 'অনুদানের হিসাব থেকে যাবে, তাঁর নাম বা ইমেইল ছাড়া।',
   'The deletion is recorded in the audit log.': 'অ্যাকাউন্ট মুছে ফেলার কথা অডিট লগে লেখা থাকবে।',
   'Their blog posts': 'তাঁর ব্লগ পোস্ট',
-  'Choose whether their blog posts are removed or kept.': 'তাঁর ব্লগ পোস্টগুলো মুছে ফেলা হবে, নাকি রেখে দেওয়া হবে, বেছে নিন।',
   '{name}’s account is deleted': '{name}-এর অ্যাকাউন্ট মুছে ফেলা হয়েছে',
 } as const;

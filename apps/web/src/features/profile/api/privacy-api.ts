@@ -1,4 +1,11 @@
-import type { consentStateListSchema, DeleteAccount, donorProfileSchema, noContentSchema, Reauthenticate } from '@grant/shared';
+import type {
+  consentStateListSchema,
+  DeleteAccount,
+  donorProfileSchema,
+  erasurePreviewSchema,
+  noContentSchema,
+  Reauthenticate,
+} from '@grant/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiDownload } from '../../../lib/api-download';
@@ -25,3 +32,12 @@ export const privacyApi = {
 };
 
 export const useDeleteAccount = () => useMutation({ mutationFn: privacyApi.deleteAccount });
+
+/** How many blog posts the account wrote: read each time the deletion dialog opens, so it asks about them only when there are some. */
+export const useOwnErasurePreview = (open: boolean) =>
+  useQuery({
+    queryKey: ['account', 'erasure'],
+    queryFn: () => apiRequest<typeof erasurePreviewSchema>('/auth/account/erasure'),
+    enabled: open,
+    staleTime: 0,
+  });

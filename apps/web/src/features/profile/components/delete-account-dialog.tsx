@@ -1,8 +1,8 @@
-import { type DeleteAccount, deleteAccountSchema, PAGE_PATHS } from '@grant/shared';
+import { blogPostsChoiceSchema, type DeleteAccount, deleteAccountSchema, PAGE_PATHS } from '@grant/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
 import { startTransition, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { CancelAndSubmit } from '../../../components/ui/form-actions';
@@ -11,14 +11,14 @@ import { useT } from '../../../i18n/use-t';
 import { toast } from '../../../lib/toast';
 import { useMutationFormError } from '../../../lib/use-server-error';
 import { useAuth } from '../../auth';
-import { useDeleteAccount } from '../api/privacy-api';
-import { ErasureTerms } from './erasure-terms';
+import { useDeleteAccount, useOwnErasurePreview } from '../api/privacy-api';
+import { asksAboutPosts, ErasureTerms } from './erasure-terms';
 import { IdentityProofFields } from './identity-proof-fields';
 
-/** The form's own values: no choice of the posts yet is '' (the shared schema asks for one). */
-type DeleteAccountValues = Omit<DeleteAccount, 'blogPosts'> & { blogPosts: DeleteAccount['blogPosts'] | '' };
+/** With posts, the form asks what becomes of them; the server refuses the deletion without that choice. */
+const withPostsSchema = deleteAccountSchema.extend({ blogPosts: blogPostsChoiceSchema });
 
-/** "Delete my account": what happens, the choice about blog posts, the password; then the person is signed out here. */
+/** "Delete my account": what happens, the choice about blog posts (when there are some), the password; then the person is signed out here. */
 export function DeleteAccountDialog() {
   const t = useT();
   const navigate = useNavigate();
@@ -26,9 +26,10 @@ export function DeleteAccountDialog() {
   const [open, setOpen] = useState(false);
   const remove = useDeleteAccount();
   const problem = useMutationFormError(remove);
-  const form = useForm<DeleteAccountValues>({
-    resolver: zodResolver(deleteAccountSchema) as unknown as Resolver<DeleteAccountValues>,
-    defaultValues: { password: '', code: '', blogPosts: '' },
+  const preview = useOwnErasurePreview(open);
+  const form = useForm<DeleteAccount>({
+    resolver: zodResolver(asksAboutPosts(preview) ? withPostsSchema : deleteAccountSchema),
+    defaultValues: { password: '', code: '', blogPosts: undefined },
   });
   const close = (next: boolean) => {
     setOpen(next);
@@ -40,8 +41,14 @@ export function DeleteAccountDialog() {
   const submit = form.handleSubmit((values) => {
     problem.clear();
     remove.mutate(
-      { blogPosts: values.blogPosts as DeleteAccount['blogPosts'], password: values.password || undefined, code: values.code || undefined },
       {
+        blogPosts: asksAboutPosts(preview) ? values.blogPosts : undefined,
+        password: values.password || undefined,
+        code: values.code || undefined,
+      },
+      {
+        // A post written since the dialog opened is refused by the server: read the count again, so the choice shows.
+        onError: () => void preview.refetch(),
         onSuccess: () => {
           setOpen(false);
           // In one transition: forgotten while still on the profile, the sign-in guard would send them to the login page.
@@ -69,6 +76,7 @@ export function DeleteAccountDialog() {
         <form onSubmit={submit} noValidate className="space-y-4">
           <ErasureTerms
             effects={effects}
+            preview={preview}
             posts={{ legend: t('Your blog posts'), field: form.register('blogPosts'), error: form.formState.errors.blogPosts?.message }}
           />
           <IdentityProofFields
@@ -80,7 +88,7 @@ export function DeleteAccountDialog() {
             error={problem.message}
             onCancel={() => close(false)}
             submitLabel="Delete my account"
-            busy={remove.isPending}
+            busy={remove.isPending || preview.isPending}
             cancelLabel="Keep my account"
             danger
           />

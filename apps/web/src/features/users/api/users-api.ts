@@ -1,5 +1,12 @@
-import { type EraseUser, LIMITS, type modifiedCountSchema, type noContentSchema, type userRecordListSchema } from '@grant/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type EraseUser,
+  type erasurePreviewSchema,
+  LIMITS,
+  type modifiedCountSchema,
+  type noContentSchema,
+  type userRecordListSchema,
+} from '@grant/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { usePagedList } from '../../../lib/use-paged-list';
 
@@ -29,6 +36,15 @@ export function useUserAction() {
     },
   });
 }
+
+/** How many blog posts `id` wrote, for the admin's delete dialog (read when it opens; not under ['users'], which the erasure reads again). */
+export const useErasurePreview = (id: string | undefined) =>
+  useQuery({
+    queryKey: ['erasure', 'user', id],
+    queryFn: () => apiRequest<typeof erasurePreviewSchema>(`/users/${encodeURIComponent(id ?? '')}/erasure`),
+    enabled: id !== undefined,
+    staleTime: 0,
+  });
 
 /**
  * An admin deletes an account, with the same effects as its owner would (audited by the server). It

@@ -1,17 +1,17 @@
-import { type EraseUser, eraseUserSchema, type UserRecord } from '@grant/shared';
+import { blogPostsChoiceSchema, type EraseUser, eraseUserSchema, PRIVACY_TEXTS, type UserRecord } from '@grant/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { RefObject } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { CancelAndSubmit } from '../../../components/ui/form-actions';
 import { LazyModal } from '../../../components/ui/lazy-modal';
 import { useT } from '../../../i18n/use-t';
 import { toast } from '../../../lib/toast';
 import { useMutationFormError } from '../../../lib/use-server-error';
-import { ErasureTerms } from '../../profile';
-import { useEraseUser } from '../api/users-api';
+import { asksAboutPosts, ErasureTerms } from '../../profile';
+import { useEraseUser, useErasurePreview } from '../api/users-api';
 
-/** The form's own values: no choice of the posts yet is '' (the shared schema asks for one). */
-type EraseUserValues = { blogPosts: EraseUser['blogPosts'] | '' };
+/** With posts, the form asks what becomes of them; the server refuses the erasure without that choice. */
+const withPostsSchema = eraseUserSchema.extend({ blogPosts: blogPostsChoiceSchema });
 
 interface EraseUserDialogProps {
   /** The person to delete; null keeps the dialog closed. */
@@ -30,9 +30,10 @@ export function EraseUserDialog({ user, onClose, afterErase }: EraseUserDialogPr
   const t = useT();
   const erase = useEraseUser();
   const problem = useMutationFormError(erase);
-  const form = useForm<EraseUserValues>({
-    resolver: zodResolver(eraseUserSchema) as unknown as Resolver<EraseUserValues>,
-    defaultValues: { blogPosts: '' },
+  const preview = useErasurePreview(user?._id);
+  const form = useForm<EraseUser>({
+    resolver: zodResolver(asksAboutPosts(preview) ? withPostsSchema : eraseUserSchema),
+    defaultValues: { blogPosts: undefined },
   });
   const close = () => {
     onClose();
@@ -43,8 +44,10 @@ export function EraseUserDialog({ user, onClose, afterErase }: EraseUserDialogPr
     problem.clear();
     if (!user) return;
     erase.mutate(
-      { id: user._id, blogPosts: blogPosts as EraseUser['blogPosts'] },
+      { id: user._id, blogPosts: asksAboutPosts(preview) ? blogPosts : undefined },
       {
+        // A post written since the dialog opened is refused by the server: read the count again, so the choice shows.
+        onError: () => void preview.refetch(),
         onSuccess: () => {
           close();
           toast.success(t('{name}’s account is deleted', { name: user.Name }));
@@ -61,7 +64,7 @@ export function EraseUserDialog({ user, onClose, afterErase }: EraseUserDialogPr
     t('The deletion is recorded in the audit log.'),
   ];
   // The shared schema's message speaks to the account's owner ("your blog posts"); here it is about them.
-  const postsError = form.formState.errors.blogPosts ? t('Choose whether their blog posts are removed or kept.') : undefined;
+  const postsError = form.formState.errors.blogPosts ? PRIVACY_TEXTS.theirBlogChoiceRequired : undefined;
   return (
     <LazyModal
       open={user !== null}
@@ -71,8 +74,18 @@ export function EraseUserDialog({ user, onClose, afterErase }: EraseUserDialogPr
       fallbackFocus={afterErase}
     >
       <form onSubmit={submit} noValidate className="space-y-4">
-        <ErasureTerms effects={effects} posts={{ legend: t('Their blog posts'), field: form.register('blogPosts'), error: postsError }} />
-        <CancelAndSubmit error={problem.message} onCancel={close} submitLabel="Delete account" busy={erase.isPending} danger />
+        <ErasureTerms
+          effects={effects}
+          preview={preview}
+          posts={{ legend: t('Their blog posts'), field: form.register('blogPosts'), error: postsError }}
+        />
+        <CancelAndSubmit
+          error={problem.message}
+          onCancel={close}
+          submitLabel="Delete account"
+          busy={erase.isPending || preview.isPending}
+          danger
+        />
       </form>
     </LazyModal>
   );
