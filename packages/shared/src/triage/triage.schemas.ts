@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkDistrictInDivision, emptyIsUnset, placeFilterFields } from '../locations/location.schemas';
-import { paginationQuerySchema, requestStatusSchema, requestUrgencySchema } from '../requests/request.schemas';
+import { bloodComponentSchema, paginationQuerySchema, requestStatusSchema, requestUrgencySchema } from '../requests/request.schemas';
 import { bloodGroupSchema } from '../users/user.schemas';
 import { TRIAGE_TEXTS } from './triage.texts';
 
@@ -36,6 +36,9 @@ export const triageItemSchema = z.object({
   donationTime: z.string(),
   bags: z.number().int(),
   pledgedCount: z.number().int(),
+  /** What the patient needs and by when (issue 48): ISO 8601 with offset. */
+  component: bloodComponentSchema,
+  neededBy: z.string(),
   /** Null while the alert job is still finding donors. */
   notifiedCount: z.number().int().nullable(),
   declinedCount: z.number().int(),
