@@ -17,7 +17,6 @@ import { donorsRoutes } from './modules/donors/donors.routes';
 import { drivesRoutes } from './modules/drives/drives.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
-import { placesRoutes } from './modules/places/places.routes';
 import { outboxRoutes } from './modules/mail/outbox.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { alertWavesRoutes } from './modules/notifications/alert-waves.routes';
@@ -25,6 +24,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { oidcRoutes } from './modules/oidc/oidc.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { phoneRoutes } from './modules/phone/phone.routes';
+import { placesRoutes } from './modules/places/places.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';

@@ -1,7 +1,7 @@
 import type { BloodComponent, RequestUrgency } from '../common/enums';
 import { DISTRICTS } from '../locations/bangladesh';
-import { COMPONENT_LABELS } from '../requests/request-need';
 import { REQUEST_TEXTS } from '../requests/request.texts';
+import { COMPONENT_LABELS } from '../requests/request-need';
 import { NOTIFICATION_TEXTS } from './notification.texts';
 
 /** What an alert says about a request: enough to decide, without opening the app. */
@@ -95,8 +95,7 @@ const en: AlertTexts = {
   neededBy: (r) => `needed by ${enTime(r.neededBy)}`,
   component: (component) => COMPONENT_LABELS[component],
   emailSubject: (r) => en.pushTitle(r),
-  emailText: (r, to) =>
-    NOTIFICATION_TEXTS.emailText({ ...r, ...to, component: enComponent(r.component), neededBy: en.neededBy(r) }),
+  emailText: (r, to) => NOTIFICATION_TEXTS.emailText({ ...r, ...to, component: enComponent(r.component), neededBy: en.neededBy(r) }),
 };
 
 const BN_URGENCY: Record<RequestUrgency, string> = { normal: '', urgent: 'জরুরি: ', critical: 'অতি জরুরি: ' };

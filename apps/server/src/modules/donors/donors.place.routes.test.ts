@@ -15,8 +15,10 @@ beforeAll(async () => {
   await storedArea(t, { id: 'gazipur-kaliakair', name: 'Kaliakair', district: 'Gazipur', kind: 'upazila', lat: 24.07, lon: 90.22 });
 });
 
-const profileOf = async (caller: SignedInUser) => (await t.app.inject({ method: 'GET', url: '/api/donors/me', headers: caller.headers })).json() as DonorProfile;
-const patch = (caller: SignedInUser, payload: object) => t.app.inject({ method: 'PATCH', url: '/api/donors/me', headers: caller.headers, payload });
+const profileOf = async (caller: SignedInUser) =>
+  (await t.app.inject({ method: 'GET', url: '/api/donors/me', headers: caller.headers })).json() as DonorProfile;
+const patch = (caller: SignedInUser, payload: object) =>
+  t.app.inject({ method: 'PATCH', url: '/api/donors/me', headers: caller.headers, payload });
 const stored = async (caller: SignedInUser) => (await t.db.select().from(users).where(eq(users.id, caller.user.id)))[0];
 const dhakaDonor = () => signedInDonor(t, { division: 'Dhaka', district: 'Dhaka' });
 
@@ -49,12 +51,16 @@ describe('where a donor lives: PATCH /api/donors/me areaId or location', () => {
     expect(await profileOf(donor)).toMatchObject({ areaId: null, location: { lat: 23.75, lon: 90.37 } });
     expect(await stored(donor)).toMatchObject({ locationLat: 23.75, locationLon: 90.37, geoLat: 23.75, geoLon: 90.37 });
 
-    const consents = (await t.app.inject({ method: 'GET', url: '/api/auth/account/consents', headers: donor.headers })).json() as ConsentState[];
+    const consents = (
+      await t.app.inject({ method: 'GET', url: '/api/auth/account/consents', headers: donor.headers })
+    ).json() as ConsentState[];
     expect(consents.find((c) => c.purpose === 'locationShared')).toMatchObject({ granted: true });
 
     expect((await patch(donor, { areaId: 'dhaka-mirpur' })).statusCode).toBe(200);
     expect(await profileOf(donor)).toMatchObject({ areaId: 'dhaka-mirpur', location: null });
-    const withdrawn = (await t.app.inject({ method: 'GET', url: '/api/auth/account/consents', headers: donor.headers })).json() as ConsentState[];
+    const withdrawn = (
+      await t.app.inject({ method: 'GET', url: '/api/auth/account/consents', headers: donor.headers })
+    ).json() as ConsentState[];
     expect(withdrawn.find((c) => c.purpose === 'locationShared')).toMatchObject({ granted: false });
 
     expect((await patch(donor, { areaId: null })).statusCode).toBe(200);
@@ -96,11 +102,23 @@ describe('where a donor lives: PATCH /api/donors/me areaId or location', () => {
       payload: { password: PASSWORD, blogPosts: 'keep' },
     });
     expect(erased.statusCode, erased.body).toBe(204);
-    expect(await stored(donor)).toMatchObject({ areaId: null, locationLat: null, locationLon: null, geoLat: null, geoLon: null, geoCell: null });
+    expect(await stored(donor)).toMatchObject({
+      areaId: null,
+      locationLat: null,
+      locationLon: null,
+      geoLat: null,
+      geoLon: null,
+      geoCell: null,
+    });
 
     const other = await dhakaDonor();
     await patch(other, { areaId: 'dhaka-dhanmondi' });
-    await t.app.inject({ method: 'DELETE', url: '/api/auth/account', headers: other.headers, payload: { password: PASSWORD, blogPosts: 'keep' } });
+    await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/account',
+      headers: other.headers,
+      payload: { password: PASSWORD, blogPosts: 'keep' },
+    });
     expect((await stored(other))?.areaId).toBeNull();
   });
 });

@@ -13,14 +13,48 @@ beforeAll(async () => {
   volunteer = await signedInUser(t, { role: 'volunteer' });
   donor = await signedInUser(t);
   // The directory is empty until the data migration: these are the test's own rows.
-  await storedHospital(t, { id: 'dhaka-dhaka-medical-college-hospital', name: 'Dhaka Medical College Hospital', nameBn: 'ঢাকা মেডিকেল কলেজ হাসপাতাল', kind: 'medical_college' });
-  await storedHospital(t, { id: 'dhaka-bangabandhu-sheikh-mujib-medical-university', name: 'Bangabandhu Sheikh Mujib Medical University', nameBn: 'বঙ্গবন্ধু শেখ মুজিব মেডিকেল বিশ্ববিদ্যালয়', kind: 'specialised' });
-  await storedHospital(t, { id: 'dhaka-shaheed-suhrawardy-medical-college-hospital', name: 'Shaheed Suhrawardy Medical College Hospital', nameBn: 'শহীদ সোহরাওয়ার্দী মেডিকেল কলেজ হাসপাতাল' });
-  await storedHospital(t, { id: 'dhaka-anwer-khan-modern-medical-college', name: 'Anwer Khan Modern Medical College Hospital', ownership: 'private' });
-  await storedHospital(t, { id: 'chattogram-chittagong-medical-college-hospital', name: 'Chittagong Medical College Hospital', nameBn: 'চট্টগ্রাম মেডিকেল কলেজ হাসপাতাল', division: 'Chattagram', district: 'Chattogram', lat: 22.3592, lon: 91.8307 });
+  await storedHospital(t, {
+    id: 'dhaka-dhaka-medical-college-hospital',
+    name: 'Dhaka Medical College Hospital',
+    nameBn: 'ঢাকা মেডিকেল কলেজ হাসপাতাল',
+    kind: 'medical_college',
+  });
+  await storedHospital(t, {
+    id: 'dhaka-bangabandhu-sheikh-mujib-medical-university',
+    name: 'Bangabandhu Sheikh Mujib Medical University',
+    nameBn: 'বঙ্গবন্ধু শেখ মুজিব মেডিকেল বিশ্ববিদ্যালয়',
+    kind: 'specialised',
+  });
+  await storedHospital(t, {
+    id: 'dhaka-shaheed-suhrawardy-medical-college-hospital',
+    name: 'Shaheed Suhrawardy Medical College Hospital',
+    nameBn: 'শহীদ সোহরাওয়ার্দী মেডিকেল কলেজ হাসপাতাল',
+  });
+  await storedHospital(t, {
+    id: 'dhaka-anwer-khan-modern-medical-college',
+    name: 'Anwer Khan Modern Medical College Hospital',
+    ownership: 'private',
+  });
+  await storedHospital(t, {
+    id: 'chattogram-chittagong-medical-college-hospital',
+    name: 'Chittagong Medical College Hospital',
+    nameBn: 'চট্টগ্রাম মেডিকেল কলেজ হাসপাতাল',
+    division: 'Chattagram',
+    district: 'Chattogram',
+    lat: 22.3592,
+    lon: 91.8307,
+  });
   await storedArea(t, { id: 'dhaka-mirpur', name: 'Mirpur', nameBn: 'মিরপুর' });
   await storedArea(t, { id: 'dhaka-dhanmondi', name: 'Dhanmondi', nameBn: 'ধানমন্ডি' });
-  await storedArea(t, { id: 'gazipur-kaliakair', name: 'Kaliakair', nameBn: 'কালিয়াকৈর', district: 'Gazipur', kind: 'upazila', lat: 24.07, lon: 90.22 });
+  await storedArea(t, {
+    id: 'gazipur-kaliakair',
+    name: 'Kaliakair',
+    nameBn: 'কালিয়াকৈর',
+    district: 'Gazipur',
+    kind: 'upazila',
+    lat: 24.07,
+    lon: 90.22,
+  });
 });
 afterAll(() => t.close());
 
@@ -150,8 +184,26 @@ describe('GET /api/areas', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/areas?district=Dhaka' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json() as Area[]).toEqual([
-      { _id: 'dhaka-dhanmondi', name: 'Dhanmondi', nameBn: 'ধানমন্ডি', division: 'Dhaka', district: 'Dhaka', lat: 23.7461, lon: 90.3742, kind: 'thana' },
-      { _id: 'dhaka-mirpur', name: 'Mirpur', nameBn: 'মিরপুর', division: 'Dhaka', district: 'Dhaka', lat: 23.7461, lon: 90.3742, kind: 'thana' },
+      {
+        _id: 'dhaka-dhanmondi',
+        name: 'Dhanmondi',
+        nameBn: 'ধানমন্ডি',
+        division: 'Dhaka',
+        district: 'Dhaka',
+        lat: 23.7461,
+        lon: 90.3742,
+        kind: 'thana',
+      },
+      {
+        _id: 'dhaka-mirpur',
+        name: 'Mirpur',
+        nameBn: 'মিরপুর',
+        division: 'Dhaka',
+        district: 'Dhaka',
+        lat: 23.7461,
+        lon: 90.3742,
+        kind: 'thana',
+      },
     ]);
     expect(names((await t.app.inject({ method: 'GET', url: '/api/areas?district=Gazipur' })).json())).toEqual(['Kaliakair']);
     expect((await t.app.inject({ method: 'GET', url: '/api/areas' })).statusCode).toBe(400);

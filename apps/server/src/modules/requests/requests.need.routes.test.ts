@@ -12,12 +12,19 @@ beforeAll(async () => {
   t = await createTestApp(NO_RATE_LIMITS);
   requester = await signedInUser(t, { name: 'Nusrat Jahan' });
   await storedHospital(t, { id: 'dhaka-dmch', name: 'Dhaka Medical College Hospital', lat: 23.7257, lon: 90.3976 });
-  await storedHospital(t, { id: 'gazipur-tajuddin', name: 'Shaheed Tajuddin Ahmad Medical College Hospital', district: 'Gazipur', lat: 24.0, lon: 90.42 });
+  await storedHospital(t, {
+    id: 'gazipur-tajuddin',
+    name: 'Shaheed Tajuddin Ahmad Medical College Hospital',
+    district: 'Gazipur',
+    lat: 24.0,
+    lon: 90.42,
+  });
 });
 afterAll(() => t.close());
 
 const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/request', headers: requester.headers, payload });
-const update = (id: string, payload: object) => t.app.inject({ method: 'PATCH', url: `/api/update/${id}`, headers: requester.headers, payload });
+const update = (id: string, payload: object) =>
+  t.app.inject({ method: 'PATCH', url: `/api/update/${id}`, headers: requester.headers, payload });
 const details = async (id: string) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/request/man/${id}`, headers: requester.headers });
   expect(res.statusCode, res.body).toBe(200);
@@ -97,7 +104,10 @@ describe('where: hospitalId or location', () => {
   });
 
   it('refuses an unknown hospital, and one of another district (on an edit, against the district it will have)', async () => {
-    expect(await refusal(post(requestBody({ district: 'Dhaka', hospitalId: 'dhaka-nowhere' })))).toEqual([400, PLACE_TEXTS.hospitalNotFound]);
+    expect(await refusal(post(requestBody({ district: 'Dhaka', hospitalId: 'dhaka-nowhere' })))).toEqual([
+      400,
+      PLACE_TEXTS.hospitalNotFound,
+    ]);
     expect(await refusal(post(requestBody({ district: 'Gazipur', hospitalId: 'dhaka-dmch' })))).toEqual([
       400,
       PLACE_TEXTS.hospitalNotInDistrict,
@@ -137,7 +147,14 @@ describe('the lists carry the need', () => {
   it('the public lists and search answer component, neededBy, hospitalId and location', async () => {
     const neededBy = inHours(8);
     const id = await created(
-      requestBody({ division: 'Sylhet', district: 'Sylhet', blood: 'B-', component: 'apheresis_platelets', neededBy, location: { lat: 24.89, lon: 91.87 } }),
+      requestBody({
+        division: 'Sylhet',
+        district: 'Sylhet',
+        blood: 'B-',
+        component: 'apheresis_platelets',
+        neededBy,
+        location: { lat: 24.89, lon: 91.87 },
+      }),
     );
     const search = await t.app.inject({ method: 'GET', url: '/api/search?blood=B-&division=Sylhet&district=Sylhet' });
     const found = (search.json() as PublicRequest[]).find((row) => row._id === id);
