@@ -20,6 +20,10 @@ const request = {
   bags: 2,
   pledgedCount: 1,
   verified: true,
+  component: 'platelets',
+  neededBy: '2026-12-01T04:00:00.000Z',
+  hospitalId: null,
+  location: { lat: 23.81, lon: 90.41 },
 };
 
 describe('answers written from the routes’ zod schemas', () => {

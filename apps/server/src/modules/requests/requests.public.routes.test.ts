@@ -9,11 +9,16 @@ const PUBLIC_KEYS = [
   '_id',
   'bags',
   'blood',
+  // Issue 48: what is needed, by when, and where (a directory hospital's id, or a point; never who asked).
+  'component',
   'district',
   'division',
   'donationDate',
   'donationTime',
+  'hospitalId',
+  'location',
   'name',
+  'neededBy',
   'pledgedCount',
   'status',
   'urgency',
@@ -73,6 +78,11 @@ describe('GET /api/pending', () => {
       bags: 1,
       pledgedCount: 0,
       verified: false,
+      // Stored without a deadline: migration 0024's trigger makes it the end of the donation day in Dhaka.
+      component: 'whole_blood',
+      neededBy: new Date(`${older.donationDate}T23:59:00+06:00`).toISOString(),
+      hospitalId: null,
+      location: null,
     });
     for (const secret of [requester.email, 'Secret Patient', 'Dhaka Medical College Hospital', 'Needed for surgery']) {
       expect(res.body).not.toContain(secret);
