@@ -39,8 +39,8 @@ const TABLES = sql.raw(`select format('%I.%I', schemaname, tablename) as name fr
 
 /** Whether a table holds rows: one that does as migrated holds reference data (district_centres, migration 0024). */
 const hasRows = async (handle: DatabaseHandle, table: string) =>
-  ((await handle.db.execute(sql.raw(`select exists (select 1 from ${table}) as found`))) as unknown as { rows: { found: boolean }[] }).rows[0]
-    ?.found === true;
+  ((await handle.db.execute(sql.raw(`select exists (select 1 from ${table}) as found`))) as unknown as { rows: { found: boolean }[] })
+    .rows[0]?.found === true;
 
 async function objectsOf(handle: DatabaseHandle): Promise<string> {
   const { rows } = (await handle.db.execute(OBJECTS)) as unknown as { rows: { digest: string }[] };
