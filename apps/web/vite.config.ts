@@ -19,9 +19,13 @@ const isSharedLightModule = (id: string) =>
   /src[\\/](components[\\/]ui|lib[\\/]format-|lib[\\/](toast|on-demand)\.ts$)/.test(id) &&
   !IMPORTS_PAGE_LIBRARY.test(readFileSync(id, 'utf8'));
 
-/** A module of @grant/shared without zod (texts, enums, limits, permissions): small, and wanted by many pages. */
+/**
+ * A module of @grant/shared without zod (texts, enums, limits, permissions): small, and wanted by many
+ * pages. Not its data files (the district boundaries, packages/shared/src/places/README.md): they stay
+ * in the chunk of the page that draws them.
+ */
 const isSharedLightText = (id: string) =>
-  /packages[\\/]shared[\\/]src[\\/]/.test(id) && !/^import (?!type ).*from 'zod'/m.test(readFileSync(id, 'utf8'));
+  /packages[\\/]shared[\\/]src[\\/].*\.ts$/.test(id) && !/^import (?!type ).*from 'zod'/m.test(readFileSync(id, 'utf8'));
 
 /**
  * The web manifests in English and Bangla (src/lib/web-manifest.ts), and the English one linked from
