@@ -81,7 +81,8 @@ describe('a nearby wave’s query (decision 0055)', () => {
     expect(found.every((d) => d.distanceKm <= 5)).toBe(true);
     const distances = found.map((d) => d.distanceKm);
     // By ring (1 km) then distance: never a donor of a farther ring before a nearer one.
-    for (let i = 1; i < distances.length; i++) expect(Math.floor(distances[i] ?? 0)).toBeGreaterThanOrEqual(Math.floor(distances[i - 1] ?? 0) - 1);
+    for (let i = 1; i < distances.length; i++)
+      expect(Math.floor(distances[i] ?? 0)).toBeGreaterThanOrEqual(Math.floor(distances[i - 1] ?? 0) - 1);
     const rows = await textRows(sql`select id, blood, geo_lat, geo_lon from users where id in ${found.map((d) => d.id)}`);
     for (const row of rows) expect(compatibleDonorGroupsFor('B+')).toContain(row.blood);
     const km = rows.map((row) => distanceKm(HOSPITAL, { lat: Number(row.geo_lat), lon: Number(row.geo_lon) }));

@@ -160,7 +160,11 @@ export function createWaveCandidatesRepository(db: Database) {
           rows: { id: string; ring: number; geoLat: number; geoLon: number }[];
         };
         return rows
-          .map((row) => ({ id: row.id, ring: Number(row.ring), distanceKm: distanceKm(q.from, { lat: Number(row.geoLat), lon: Number(row.geoLon) }) }))
+          .map((row) => ({
+            id: row.id,
+            ring: Number(row.ring),
+            distanceKm: distanceKm(q.from, { lat: Number(row.geoLat), lon: Number(row.geoLon) }),
+          }))
           .sort((a, b) => a.ring - b.ring || a.distanceKm - b.distanceKm)
           .map(({ id, distanceKm }) => ({ id, distanceKm }));
       };

@@ -24,9 +24,9 @@ async function postRequest(requester: SignedInUser, body: Partial<CreateRequestI
 const wavesOf = async (viewer: SignedInUser, id: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/request/${id}/waves`, headers: viewer.headers })).json();
 const notifiedIn = async (id: string) =>
-  (await t.db.select({ userId: notifications.userId, wave: notifications.wave }).from(notifications).where(eq(notifications.requestId, id))).map(
-    (row) => [row.userId, row.wave],
-  );
+  (
+    await t.db.select({ userId: notifications.userId, wave: notifications.wave }).from(notifications).where(eq(notifications.requestId, id))
+  ).map((row) => [row.userId, row.wave]);
 const waitOf = async (id: string) => {
   const [row] = await t.db.select({ at: donationRequests.nextWaveAt }).from(donationRequests).where(eq(donationRequests.id, id));
   return (row?.at?.getTime() ?? Number.NaN) - Date.now();
@@ -40,10 +40,20 @@ describe('alert waves by distance (decision 0055)', () => {
     const requester = await signedInUser(t, { ...place, blood: 'AB+' });
     // Own points about 2, 5 and 10 km north of the hospital.
     const [near, middle, far] = await Promise.all(
-      [0.02, 0.045, 0.09].map(async (north) => (await insertDonors(t, 1, { ...place, blood: 'B+', locationLat: hospital.lat + north, locationLon: hospital.lon }))[0]),
+      [0.02, 0.045, 0.09].map(
+        async (north) =>
+          (await insertDonors(t, 1, { ...place, blood: 'B+', locationLat: hospital.lat + north, locationLon: hospital.lon }))[0],
+      ),
     );
     const worker = alertWorker(t, fakeChannels());
-    const id = await postRequest(requester, { ...place, blood: 'B+', component: 'platelets', urgency: 'critical', location: hospital, neededBy: inMinutes(24 * 60) });
+    const id = await postRequest(requester, {
+      ...place,
+      blood: 'B+',
+      component: 'platelets',
+      urgency: 'critical',
+      location: hospital,
+      neededBy: inMinutes(24 * 60),
+    });
     await worker.drain();
     expect(await notifiedIn(id)).toEqual([[near?.id, 1]]);
     await waitPasses(t, id);

@@ -76,8 +76,14 @@ export function firstRadiusKm(request: PlannedRequest, now: Date): number {
  * already are left out). Waves sent before issue 48 (district and division reaches) go on from the
  * first ring, or from the division's next step.
  */
-export function nextStep(request: PlannedRequest, last: { reach: AlertWaveReach; radiusKm: number | null } | undefined, now: Date): WaveStep {
-  const widest: WaveStep = isRareMatch(request.blood, request.component) ? { reach: 'country', radiusKm: null } : { reach: 'division', radiusKm: null };
+export function nextStep(
+  request: PlannedRequest,
+  last: { reach: AlertWaveReach; radiusKm: number | null } | undefined,
+  now: Date,
+): WaveStep {
+  const widest: WaveStep = isRareMatch(request.blood, request.component)
+    ? { reach: 'country', radiusKm: null }
+    : { reach: 'division', radiusKm: null };
   if (!last || last.reach === 'district-exact' || last.reach === 'district-compatible') {
     return { reach: 'nearby', radiusKm: firstRadiusKm(request, now) };
   }

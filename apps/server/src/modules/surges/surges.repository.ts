@@ -78,7 +78,8 @@ export function createSurgesRepository(db: Database) {
     },
 
     /** One automatic start per district at a time: two first waves of one district take turns here. */
-    lockDistrict: (district: string, tx: Database) => tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`surge:${district}`}, 0))`),
+    lockDistrict: (district: string, tx: Database) =>
+      tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`surge:${district}`}, 0))`),
   };
 }
 

@@ -90,7 +90,14 @@ export function createSurgesService(deps: SurgesDeps) {
           throw (await surges.findById(id, tx)) ? conflict(SURGE_TEXTS.alreadyEnded) : notFound(SURGE_TEXTS.notFound);
         }
         await deps.audit.record(
-          { actorId: actor.id, actorEmail: actor.email, action: 'surge.end', targetType: 'surge', targetId: ended.id, targetLabel: labelOf(ended) },
+          {
+            actorId: actor.id,
+            actorEmail: actor.email,
+            action: 'surge.end',
+            targetType: 'surge',
+            targetId: ended.id,
+            targetLabel: labelOf(ended),
+          },
           { tx, log },
         );
         return ended;
