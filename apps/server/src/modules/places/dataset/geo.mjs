@@ -121,11 +121,12 @@ export function areaCentre(polygons) {
   return { point: [(best[0] + best[1]) / 2, y], method: 'interior' };
 }
 
-/** Lower-case ASCII slug: "Sher-e-Bangla Nagar" -> "sher-e-bangla-nagar". */
+/** Lower-case ASCII slug: "Sher-e-Bangla Nagar" -> "sher-e-bangla-nagar", "Cox's Bazar" -> "coxs-bazar". */
 export function slug(text) {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
+    .replace(/['’]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
