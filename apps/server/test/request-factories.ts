@@ -8,18 +8,25 @@ import type { TestApp } from './test-app';
 /** A calendar date `days` from today (UTC), as YYYY-MM-DD: positive days are safely in the future. */
 export const dateInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A valid body for POST /api/request; override any field. */
-export const requestBody = (overrides: Partial<CreateRequestInput> = {}): CreateRequestInput => ({
-  recipientName: 'Karim Mia',
-  hospitalName: 'Dhaka Medical College Hospital',
-  message: 'Needed for surgery on Friday.',
-  division: 'Dhaka',
-  district: 'Gazipur',
-  blood: 'A+',
-  donationDate: dateInDays(7),
-  donationTime: '10:30 AM',
-  ...overrides,
-});
+/** The spec's fields of a request (and urgency and bags): what every spec call sends. */
+type SpecRequestFields = Omit<CreateRequestInput, 'component' | 'neededBy' | 'hospitalId' | 'location'>;
+
+/** A valid body for POST /api/request; override any field (issue 48's component, neededBy and place too). */
+export function requestBody(): SpecRequestFields;
+export function requestBody<T extends Partial<CreateRequestInput>>(overrides: T): SpecRequestFields & T;
+export function requestBody(overrides: Partial<CreateRequestInput> = {}): CreateRequestInput {
+  return {
+    recipientName: 'Karim Mia',
+    hospitalName: 'Dhaka Medical College Hospital',
+    message: 'Needed for surgery on Friday.',
+    division: 'Dhaka',
+    district: 'Gazipur',
+    blood: 'A+',
+    donationDate: dateInDays(7),
+    donationTime: '10:30 AM',
+    ...overrides,
+  };
+}
 
 export type RequestOptions = Partial<Omit<NewDonationRequestRow, 'requesterId' | 'requesterName' | 'requesterEmail'>> & {
   status?: RequestStatus;

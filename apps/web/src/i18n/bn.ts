@@ -18,6 +18,7 @@ import { ALERTS_BN } from '../features/profile/alerts.bn';
 import { PROFILE_BN } from '../features/profile/profile.bn';
 import { YOUR_DATA_BN } from '../features/profile/your-data.bn';
 import { PUSH_BN } from '../features/push/push.bn';
+import { REQUEST_NEED_BN } from '../features/requests/request-need.bn';
 import { REQUESTS_BN } from '../features/requests/requests.bn';
 import { STATS_BN } from '../features/stats/stats.bn';
 import { TRIAGE_BN } from '../features/triage/triage.bn';
@@ -54,6 +55,7 @@ export const BN = {
   ...ALERTS_BN,
   ...PUSH_BN,
   ...REQUESTS_BN,
+  ...REQUEST_NEED_BN,
   ...STATS_BN,
   ...TRIAGE_BN,
   ...USERS_BN,

@@ -17,5 +17,13 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export const REQUEST_URGENCIES = ['normal', 'urgent', 'critical'] as const;
 export type RequestUrgency = (typeof REQUEST_URGENCIES)[number];
 
+/**
+ * What the patient needs (issue 48, decision 0055). Whole blood is the default, so every spec call
+ * asks for it; platelets are pooled from whole-blood donors, apheresis platelets come from one donor
+ * at a centre with a machine.
+ */
+export const BLOOD_COMPONENTS = ['whole_blood', 'red_cells', 'platelets', 'apheresis_platelets', 'plasma', 'cryo'] as const;
+export type BloodComponent = (typeof BLOOD_COMPONENTS)[number];
+
 export const STAFF_ROLES: readonly Role[] = ['volunteer', 'admin'];
 export const isStaff = (role: Role): boolean => STAFF_ROLES.includes(role);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { checkDistrictInDivision, divisionNameSchema, optionalDistrictQuerySchema } from '../locations/location.schemas';
+import { geoPointSchema } from '../places/place.schemas';
+import { PLACE_TEXTS } from '../places/place.texts';
 import { isoDateSchema, paginationQuerySchema, todayInDhaka } from '../requests/request.schemas';
 import { bloodGroupSchema } from '../users/user.schemas';
 
@@ -64,6 +66,8 @@ export const requestDonorSchema = publicDonorSchema.extend({
   phone: z.string().nullable(),
   /** They pledged, or answered "Not this time" (then listed last, with no phone or e-mail); null: no answer yet. */
   response: z.enum(DONOR_RESPONSES).nullable(),
+  /** From the request's hospital (or point, or district centre) to the donor's area, own point or district centre. */
+  distanceKm: z.number(),
 });
 export type RequestDonor = z.infer<typeof requestDonorSchema>;
 export const requestDonorListSchema = z.array(requestDonorSchema);
@@ -81,26 +85,33 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || Number.isNaN(v) ? null : v), schema.nullable().optional());
 
 /** PATCH /donors/me: the donor's own answers; every field optional, null clears it. */
-export const donorProfileUpdateSchema = z.object({
-  available: z.boolean({ error: 'Availability is yes or no.' }).optional(),
-  volunteerCalls: z.boolean({ error: 'Calls from volunteers are yes or no.' }).optional(),
-  phoneToRequesters: z.boolean({ error: 'Showing your phone to requesters is yes or no.' }).optional(),
-  lastDonationOn: optional(isoDateSchema.refine((v) => v <= todayInDhaka(), { error: 'The last donation date cannot be in the future.' })),
-  phone: optional(phoneSchema),
-  birthYear: optional(
-    z
-      .number({ error: 'Enter your birth year as a number.' })
-      .int({ error: 'Enter your birth year as a whole number.' })
-      .refine((y) => y >= 1900 && y <= currentYear() - 16, { error: 'Enter a birth year between 1900 and 16 years ago.' }),
-  ),
-  weightKg: optional(
-    z
-      .number({ error: 'Enter your weight in kilograms.' })
-      .int({ error: 'Enter your weight as a whole number of kilograms.' })
-      .min(20, { error: 'Enter a weight between 20 and 300 kg.' })
-      .max(300, { error: 'Enter a weight between 20 and 300 kg.' }),
-  ),
-});
+export const donorProfileUpdateSchema = z
+  .object({
+    available: z.boolean({ error: 'Availability is yes or no.' }).optional(),
+    volunteerCalls: z.boolean({ error: 'Calls from volunteers are yes or no.' }).optional(),
+    phoneToRequesters: z.boolean({ error: 'Showing your phone to requesters is yes or no.' }).optional(),
+    lastDonationOn: optional(
+      isoDateSchema.refine((v) => v <= todayInDhaka(), { error: 'The last donation date cannot be in the future.' }),
+    ),
+    phone: optional(phoneSchema),
+    birthYear: optional(
+      z
+        .number({ error: 'Enter your birth year as a number.' })
+        .int({ error: 'Enter your birth year as a whole number.' })
+        .refine((y) => y >= 1900 && y <= currentYear() - 16, { error: 'Enter a birth year between 1900 and 16 years ago.' }),
+    ),
+    weightKg: optional(
+      z
+        .number({ error: 'Enter your weight in kilograms.' })
+        .int({ error: 'Enter your weight as a whole number of kilograms.' })
+        .min(20, { error: 'Enter a weight between 20 and 300 kg.' })
+        .max(300, { error: 'Enter a weight between 20 and 300 kg.' }),
+    ),
+    /** Where the donor lives (issue 48): an upazila or city thana from GET /areas, or their own point (kept to about 1 km). */
+    areaId: optional(z.string().trim().min(1, { error: PLACE_TEXTS.areaNotFound }).max(120)),
+    location: optional(geoPointSchema),
+  })
+  .refine((v) => !(v.areaId && v.location), { error: PLACE_TEXTS.areaOrLocation, path: ['location'] });
 export type DonorProfileUpdate = z.infer<typeof donorProfileUpdateSchema>;
 
 /** GET /donors/me: the donor's own answers and where they stand. */
@@ -118,6 +129,9 @@ export const donorProfileSchema = z.object({
   phone: z.string().nullable(),
   birthYear: z.number().nullable(),
   weightKg: z.number().nullable(),
+  areaId: z.string().nullable(),
+  /** Their own point as stored (rounded), when they chose "use my location". */
+  location: z.object({ lat: z.number(), lon: z.number() }).nullable(),
 });
 export type DonorProfile = z.infer<typeof donorProfileSchema>;
 

@@ -14,6 +14,8 @@ export const CONSENT_PURPOSES = [
   'alertEmail',
   'alertPush',
   'alertSms',
+  /** The donor's own location (issue 48), kept rounded to about a kilometre. */
+  'locationShared',
 ] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 

@@ -37,6 +37,7 @@ export const CONSENT_LABELS = {
   alertEmail: 'Alerts by e-mail',
   alertPush: 'Alerts on this device (push)',
   alertSms: 'Alerts by SMS',
+  locationShared: 'My own location used to find donors near a hospital',
 } as const satisfies Record<ConsentPurpose, string>;
 
 /** What the people an erasure concerns are told, in their language: donors of a withdrawn request, requesters whose donor left. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { REQUEST_STATUSES, REQUEST_URGENCIES } from '../common/enums';
+import { BLOOD_COMPONENTS, REQUEST_STATUSES, REQUEST_URGENCIES } from '../common/enums';
 import { LIMITS } from '../common/limits';
-import { listCursorSchema } from '../common/paging.schemas';
+import { paginationQuerySchema } from '../common/paging.schemas';
 import {
   checkPlaceChange,
   DISTRICT_NOT_IN_DIVISION,
@@ -10,7 +10,10 @@ import {
   isDistrictInDivision,
   optionalDistrictQuerySchema,
 } from '../locations/location.schemas';
+import { geoPointSchema, requestHospitalSchema } from '../places/place.schemas';
+import { PLACE_TEXTS } from '../places/place.texts';
 import { bloodGroupSchema, emailSchema } from '../users/user.schemas';
+import { NEEDED_BY_MAX_DAYS, REQUEST_NEED_TEXTS } from './request-need';
 
 export const requestStatusSchema = z.enum(REQUEST_STATUSES, { error: 'Choose a status: pending, inprogress, done or canceled.' });
 
@@ -56,6 +59,16 @@ export const isoDateSchema = z.iso.date({ error: 'Enter the donation date as a d
 /** Today's date where the product is used (Bangladesh, UTC+6), as YYYY-MM-DD. */
 export const todayInDhaka = (now: Date = new Date()): string => new Date(now.getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
 
+export const bloodComponentSchema = z.enum(BLOOD_COMPONENTS, { error: REQUEST_NEED_TEXTS.chooseComponent });
+
+/** When the blood is needed by: a date-time with its offset, not past, at most NEEDED_BY_MAX_DAYS ahead. */
+export const neededBySchema = z.iso
+  .datetime({ offset: true, error: REQUEST_NEED_TEXTS.neededByFormat })
+  .refine((v) => Date.parse(v) >= Date.now() - 60_000, { error: REQUEST_NEED_TEXTS.neededByPast })
+  .refine((v) => Date.parse(v) <= Date.now() + NEEDED_BY_MAX_DAYS * 86_400_000, { error: REQUEST_NEED_TEXTS.neededByTooFar });
+
+const hospitalIdSchema = z.string({ error: PLACE_TEXTS.hospitalNotFound }).trim().min(1, { error: PLACE_TEXTS.hospitalNotFound }).max(120);
+
 /** The fields a requester writes; name, email and status are the server's, so they are not here. */
 const requestFields = {
   recipientName: requiredText('Recipient name', LIMITS.nameMaxLength),
@@ -68,11 +81,27 @@ const requestFields = {
   donationTime: requiredText('Donation time', 50),
   urgency: requestUrgencySchema,
   bags: bagsSchema,
+  /** Issue 48: what the patient needs, by when, and where (a directory hospital, or a point for a place not in it). */
+  component: bloodComponentSchema,
+  neededBy: neededBySchema,
+  hospitalId: hospitalIdSchema.nullable(),
+  location: geoPointSchema.nullable(),
 };
+
+const oneWayToSayWhere = (v: { hospitalId?: string | null; location?: unknown }) => !(v.hospitalId && v.location);
 
 /** Urgency and bags are additions to the spec's request: a client that leaves them out asks for one bag, normal urgency. */
 export const createRequestBodySchema = z
-  .object({ ...requestFields, urgency: requestUrgencySchema.default('normal'), bags: bagsSchema.default(1) })
+  .object({
+    ...requestFields,
+    urgency: requestUrgencySchema.default('normal'),
+    bags: bagsSchema.default(1),
+    component: bloodComponentSchema.default('whole_blood'),
+    neededBy: neededBySchema.optional(),
+    hospitalId: requestFields.hospitalId.optional(),
+    location: requestFields.location.optional(),
+  })
+  .refine(oneWayToSayWhere, { error: PLACE_TEXTS.hospitalOrLocation, path: ['location'] })
   .refine((v) => isDistrictInDivision(v.district, v.division), { error: DISTRICT_NOT_IN_DIVISION, path: ['district'] })
   .refine((v) => v.donationDate >= todayInDhaka(), { error: 'The donation date cannot be in the past.', path: ['donationDate'] });
 export type CreateRequestBody = z.infer<typeof createRequestBodySchema>;
@@ -80,7 +109,12 @@ export type CreateRequestBody = z.infer<typeof createRequestBodySchema>;
 export type CreateRequestInput = z.input<typeof createRequestBodySchema>;
 
 /** PATCH /update/{id}: any of the requester's fields; division and district travel together. */
-export const updateRequestBodySchema = checkPlaceChange(z.object(requestFields).partial());
+export const updateRequestBodySchema = checkPlaceChange(
+  z
+    .object(requestFields)
+    .partial()
+    .refine(oneWayToSayWhere, { error: PLACE_TEXTS.hospitalOrLocation, path: ['location'] }),
+);
 export type UpdateRequestBody = z.infer<typeof updateRequestBodySchema>;
 
 /** What anyone may see of a request: the columns of the public tables. */
@@ -99,6 +133,11 @@ export const publicRequestSchema = z.object({
   pledgedCount: z.number().int(),
   /** A volunteer checked it with the hospital (decision 0039): every list shows the mark. */
   verified: z.boolean(),
+  component: bloodComponentSchema,
+  /** ISO 8601 with offset; from donationDate and donationTime when the requester gave none. */
+  neededBy: z.string(),
+  hospitalId: z.string().nullable(),
+  location: z.object({ lat: z.number(), lon: z.number() }).nullable(),
 });
 export type PublicRequest = z.infer<typeof publicRequestSchema>;
 
@@ -119,6 +158,8 @@ export const donationRequestSchema = publicRequestSchema.extend({
   verifiedAt: z.string().nullable().optional(),
   /** An admin hid the request (decision 0040): when, and what its requester was told. Only on its requester's and staff's reads. */
   hidden: z.object({ at: z.string(), reason: z.string() }).optional(),
+  /** On the details answer only: the directory hospital it names, when it names one. */
+  hospital: requestHospitalSchema.optional(),
   /** On the details answer only: how the signed-in reader answered this request, if they did. */
   yourResponse: z.enum(REQUEST_RESPONSES).nullable().optional(),
 });
@@ -140,22 +181,8 @@ export const requestResponsesSchema = z.object({
 });
 export type RequestResponses = z.infer<typeof requestResponsesSchema>;
 
-export const paginationQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a number.' })
-    .int()
-    .min(1, { error: 'page starts at 1.' })
-    .max(LIMITS.pageMax, { error: `page must be at most ${LIMITS.pageMax}.` })
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a number.' })
-    .int()
-    .min(1, { error: 'limit must be at least 1.' })
-    .max(LIMITS.pageSizeMax, { error: `limit must be at most ${LIMITS.pageSizeMax}.` })
-    .default(LIMITS.pageSizeDefault),
-  /** Given, the page is the one after the row it names, and `page` is not used. */
-  cursor: listCursorSchema.optional(),
-});
+/** Moved beside the cursor (common/paging.schemas) so the places' lists can page without importing requests. */
+export { paginationQuerySchema };
 
 export const searchQuerySchema = paginationQuerySchema.extend({
   /** A `+` sent unencoded in a query string arrives as a space: 'A ' means 'A+'. */

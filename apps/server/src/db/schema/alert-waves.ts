@@ -1,4 +1,4 @@
-import { integer, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, integer, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { donationRequests } from './requests';
 import { users } from './users';
 
@@ -15,8 +15,15 @@ export const alertWaves = pgTable(
       .notNull()
       .references(() => donationRequests.id, { onDelete: 'cascade' }),
     number: smallint('number').notNull(),
-    /** Who it could reach: 'district-exact', 'district-compatible' or 'division-compatible'. */
-    reach: text('reach', { enum: ['district-exact', 'district-compatible', 'division-compatible'] }).notNull(),
+    /**
+     * Who it could reach: 'district-exact', 'district-compatible' or 'division-compatible' (waves before
+     * issue 48); since then 'nearby' (within radius_km of the request's place), 'division' or 'country'.
+     */
+    reach: text('reach', {
+      enum: ['district-exact', 'district-compatible', 'division-compatible', 'nearby', 'division', 'country'],
+    }).notNull(),
+    /** A 'nearby' wave's radius, in km; null for the others. */
+    radiusKm: doublePrecision('radius_km'),
     recipients: integer('recipients').notNull(),
     /** The volunteer or admin who sent it before its time; null when it went by itself. */
     sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),

@@ -21,7 +21,7 @@ export const consentRecords = pgTable(
   (t) => [
     check(
       'consent_records_purpose_check',
-      sql`${t.purpose} in ('donorListing', 'phoneToRequesters', 'volunteerCalls', 'alertInApp', 'alertEmail', 'alertPush', 'alertSms')`,
+      sql`${t.purpose} in ('donorListing', 'phoneToRequesters', 'volunteerCalls', 'alertInApp', 'alertEmail', 'alertPush', 'alertSms', 'locationShared')`,
     ),
     index('consent_records_user_idx').on(t.userId, t.recordedAt),
   ],

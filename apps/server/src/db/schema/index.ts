@@ -12,6 +12,7 @@ export * from './outbox';
 export * from './password-reset-tokens';
 export * from './payments';
 export * from './phone-verifications';
+export * from './places';
 export * from './pledges';
 export * from './push-subscriptions';
 export * from './request-claims';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { hospitals } from './places';
 import { users } from './users';
 
 export const donationRequests = pgTable(
@@ -27,6 +28,24 @@ export const donationRequests = pgTable(
       .notNull()
       .default('normal'),
     bags: smallint('bags').notNull().default(1),
+    /** What the patient needs and by when (issue 48); neededBy comes from donation_date and donation_time when not given. */
+    component: text('component', { enum: ['whole_blood', 'red_cells', 'platelets', 'apheresis_platelets', 'plasma', 'cryo'] })
+      .notNull()
+      .default('whole_blood'),
+    /**
+     * Rows written without it (demo data, the benchmark's, tests) send null, and a trigger of migration
+     * 0024 fills in the end of the donation day, Dhaka time, before the NOT NULL is checked.
+     */
+    neededBy: timestamp('needed_by', { withTimezone: true, precision: 3 })
+      .notNull()
+      .$defaultFn(() => sql`null`),
+    /** Where: a directory hospital, or a point for a place not in it (at most one of the two). */
+    hospitalId: text('hospital_id').references(() => hospitals.id, { onDelete: 'set null' }),
+    locationLat: doublePrecision('location_lat'),
+    locationLon: doublePrecision('location_lon'),
+    /** The point the waves measure from, kept by a trigger (migration 0024): the point, else the hospital's, else the district centre. */
+    geoLat: doublePrecision('geo_lat'),
+    geoLon: doublePrecision('geo_lon'),
     /**
      * How many distinct donors pledged (request_pledges). Confirming adds one in the same conditional
      * UPDATE that checks `pledged_count < bags`, so concurrent confirms never over-fill; the request
@@ -67,6 +86,16 @@ export const donationRequests = pgTable(
     check('donation_requests_urgency_check', sql`${t.urgency} in ('normal', 'urgent', 'critical')`),
     check('donation_requests_bags_check', sql`${t.bags} between 1 and 10`),
     check('donation_requests_pledged_check', sql`${t.pledgedCount} between 0 and ${t.bags}`),
+    check(
+      'donation_requests_component_check',
+      sql`${t.component} in ('whole_blood', 'red_cells', 'platelets', 'apheresis_platelets', 'plasma', 'cryo')`,
+    ),
+    check('donation_requests_one_place_check', sql`${t.hospitalId} is null or ${t.locationLat} is null`),
+    /** The automatic surge counts a district's platelet requests of the last day. */
+    index('donation_requests_platelets_district_idx')
+      .on(t.district, t.createdAt)
+      .where(sql`${t.component} in ('platelets', 'apheresis_platelets')`),
+    index('donation_requests_hospital_idx').on(t.hospitalId).where(sql`${t.hospitalId} is not null`),
     // Each list's filter, then its order (created_at, id): a page after a cursor starts in the index.
     index('donation_requests_status_created_idx').on(t.status, t.createdAt, t.id),
     index('donation_requests_search_idx').on(t.blood, t.division, t.district, t.createdAt, t.id),

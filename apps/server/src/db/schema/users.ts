@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { areas } from './places';
 
 /** How many alert times users.recent_alerts keeps: the weekly cap may be at most this (migration 0009's recent_alerts_of says 10 too). */
 export const RECENT_ALERTS_KEPT = 10;
@@ -61,6 +62,18 @@ export const users = pgTable(
      * own row instead of counting their notifications one by one (decision 0036).
      */
     recentAlerts: timestamp('recent_alerts', { withTimezone: true }).array().notNull().default(sql`'{}'`),
+    /** Where the donor lives (issue 48): an upazila or city thana, or their own point rounded to 0.01° (about 1 km). */
+    areaId: text('area_id').references(() => areas.id, { onDelete: 'set null' }),
+    locationLat: doublePrecision('location_lat'),
+    locationLon: doublePrecision('location_lon'),
+    /**
+     * The point the alert waves measure from, kept by a trigger (migration 0024): their own point,
+     * else their area's centre, else their district's; and its grid cell (GEO_CELL_DEGREES in
+     * packages/shared places/geo.ts, geo_cell_of() in SQL). Null without a district.
+     */
+    geoLat: doublePrecision('geo_lat'),
+    geoLon: doublePrecision('geo_lon'),
+    geoCell: integer('geo_cell'),
     /**
      * The person deleted their account (decision 0044): the row stays, emptied of everything that
      * names or reaches them, so the requests and donations it is part of still count.
@@ -87,6 +100,19 @@ export const users = pgTable(
      */
     index('users_alert_cap_idx')
       .on(t.division, t.blood, sql`(${t.recentAlerts}[${sql.raw(String(INDEXED_WEEKLY_CAP))}])`, t.district)
+      .where(sql`${t.available} and ${t.status} = 'Active'`),
+    /**
+     * Alert waves by distance (decision 0055): one grid cell's donors of one group, least recently
+     * alerted first, with the alert that puts them at the weekly cap checked in the index, so a wave
+     * reads about the donors it alerts.
+     */
+    index('users_wave_cell_idx')
+      .on(
+        t.geoCell,
+        t.blood,
+        sql`(coalesce(${t.recentAlerts}[1], '-infinity'::timestamptz))`,
+        sql`(coalesce(${t.recentAlerts}[${sql.raw(String(INDEXED_WEEKLY_CAP))}], '-infinity'::timestamptz))`,
+      )
       .where(sql`${t.available} and ${t.status} = 'Active'`),
   ],
 );

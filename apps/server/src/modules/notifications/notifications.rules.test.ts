@@ -219,7 +219,12 @@ describe('the request and the job that notifies donors of it', () => {
     });
     const actor = { ...requester.user, sessionId: 'test' };
     await expect(
-      requests.create(actor, { ...requestBody({ division: 'Dhaka', district: 'Madaripur' }), urgency: 'normal', bags: 1 }),
+      requests.create(actor, {
+        ...requestBody({ division: 'Dhaka', district: 'Madaripur' }),
+        urgency: 'normal',
+        bags: 1,
+        component: 'whole_blood',
+      }),
     ).rejects.toThrow('queue unavailable');
     const stored = await t.services.repositories.requests.list({ requesterId: requester.user.id }, { offset: 0, limit: 10 });
     expect(stored.total).toBe(0);

@@ -1,6 +1,6 @@
 import { CONSENT_PURPOSES, type ConsentPurpose, type ConsentState } from '@grant/shared';
 
-/** The users column behind each consent (migration 0018's trigger records their changes). */
+/** The users column behind each consent (migration 0018's trigger records their changes; locationShared: a point is kept, 0024). */
 export const CONSENT_COLUMNS = {
   donorListing: 'available',
   phoneToRequesters: 'phoneToRequesters',
@@ -9,6 +9,7 @@ export const CONSENT_COLUMNS = {
   alertEmail: 'alertEmail',
   alertPush: 'alertPush',
   alertSms: 'alertSms',
+  locationShared: 'locationShared',
 } as const satisfies Record<ConsentPurpose, string>;
 
 type ConsentColumns = { [K in (typeof CONSENT_COLUMNS)[ConsentPurpose]]: boolean } & { createdAt: Date };

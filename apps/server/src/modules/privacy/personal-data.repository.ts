@@ -52,6 +52,11 @@ export function createPersonalDataRepository(db: Database) {
           lastDonationOn: users.lastDonationOn,
           birthYear: users.birthYear,
           weightKg: users.weightKg,
+          areaId: users.areaId,
+          locationLat: users.locationLat,
+          locationLon: users.locationLon,
+          /** The consent behind the donor's own location (decision 0044's list): given while a point is kept. */
+          locationShared: sql<boolean>`${users.locationLat} is not null`,
           language: users.language,
           alertInApp: users.alertInApp,
           alertEmail: users.alertEmail,

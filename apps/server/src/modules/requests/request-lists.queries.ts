@@ -36,6 +36,11 @@ const PUBLIC_COLUMNS = {
   bags: donationRequests.bags,
   pledgedCount: donationRequests.pledgedCount,
   verifiedAt: donationRequests.verifiedAt,
+  component: donationRequests.component,
+  neededBy: donationRequests.neededBy,
+  hospitalId: donationRequests.hospitalId,
+  locationLat: donationRequests.locationLat,
+  locationLon: donationRequests.locationLon,
   createdAt: donationRequests.createdAt,
 };
 export type PublicRequestRow = Pick<DonationRequestRow, keyof typeof PUBLIC_COLUMNS>;

@@ -18,6 +18,10 @@ export const toPublicRequest = (row: PublicRequestRow): PublicRequest => ({
   bags: row.bags,
   pledgedCount: row.pledgedCount,
   verified: row.verifiedAt !== null,
+  component: row.component,
+  neededBy: row.neededBy.toISOString(),
+  hospitalId: row.hospitalId,
+  location: row.locationLat === null || row.locationLon === null ? null : { lat: row.locationLat, lon: row.locationLon },
 });
 
 /**

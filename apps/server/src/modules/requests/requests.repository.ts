@@ -16,7 +16,21 @@ export type { PublicRequestRow } from './request-lists.queries';
 export type RequestEdits = Partial<
   Pick<
     NewDonationRequestRow,
-    'recipientName' | 'hospitalName' | 'message' | 'division' | 'district' | 'blood' | 'donationDate' | 'donationTime' | 'urgency' | 'bags'
+    | 'recipientName'
+    | 'hospitalName'
+    | 'message'
+    | 'division'
+    | 'district'
+    | 'blood'
+    | 'donationDate'
+    | 'donationTime'
+    | 'urgency'
+    | 'bags'
+    | 'component'
+    | 'neededBy'
+    | 'hospitalId'
+    | 'locationLat'
+    | 'locationLon'
   >
 >;
 

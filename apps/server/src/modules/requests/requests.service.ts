@@ -19,6 +19,7 @@ import type { AuditService, RecordOptions } from '../audit/audit.service';
 import type { UserAccounts } from '../users/users.service';
 import type { Pledger } from './pledges.queries';
 import { listTags } from './request-cache-tags';
+import { newRequestColumns, requestEditColumns } from './request-need';
 import { requestsPolicy } from './requests.policy';
 import type { RequestFilter, RequestsRepository } from './requests.repository';
 
@@ -152,7 +153,7 @@ export function createRequestsService(deps: {
         const openLimit = requestsPolicy.creationLimitOf(actor, deps.openLimit);
         if ((await inTx.countOpenOf(actor.id)) >= openLimit) throw conflict(MESSAGES.tooManyOpenRequests);
         const inserted = await inTx.insert({
-          ...body,
+          ...newRequestColumns(body),
           requesterId: actor.id,
           requesterName: actor.name,
           requesterEmail: actor.email,
@@ -263,7 +264,7 @@ export function createRequestsService(deps: {
       }
       if (body.bags !== undefined && body.bags < row.pledgedCount) throw conflict(REQUEST_TEXTS.bagsBelowPledges);
       if (Object.values(body).every((value) => value === undefined)) return { modifiedCount: 0 };
-      const changed = await requests.updateIfStatus(id, EDITABLE, body, version);
+      const changed = await requests.updateIfStatus(id, EDITABLE, requestEditColumns(body), version);
       if (!changed) {
         // The UPDATE checks the bags again: a pledge may have come in since the row was read.
         const now = await requests.findById(id);

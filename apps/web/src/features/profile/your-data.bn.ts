@@ -29,6 +29,7 @@ export const YOUR_DATA_BN = {
   [CONSENT_LABELS.alertEmail]: 'ইমেইলে সতর্কবার্তা',
   [CONSENT_LABELS.alertPush]: 'এই ডিভাইসে সতর্কবার্তা (পুশ)',
   [CONSENT_LABELS.alertSms]: 'এসএমএসে সতর্কবার্তা',
+  [CONSENT_LABELS.locationShared]: 'হাসপাতালের কাছের রক্তদাতা খুঁজতে আমার নিজের অবস্থান ব্যবহার',
   'Showing your phone to requesters is yes or no.': 'অনুরোধকারীদের ফোন নম্বর দেখানো হবে কি না, হ্যাঁ বা না বলুন।',
   'Your data and choices': 'আপনার তথ্য ও পছন্দ',
   'What you allow others to see of you, as you chose it. Change it under Donating and Alerts above.':
