@@ -190,7 +190,9 @@ console.log(
     `specialised ${count('specialised')}, general ${count('general')}; health complexes ${uhcAreas.size} of ${uhcNodes} nodes; ` +
     `from Wikipedia ${out.filter((h) => h.wikipedia).length})`,
 );
-console.log(`Dhaka: ${out.filter((h) => h.district === 'Dhaka').length}, Chattogram: ${out.filter((h) => h.district === 'Chattogram').length}`);
+console.log(
+  `Dhaka: ${out.filter((h) => h.district === 'Dhaka').length}, Chattogram: ${out.filter((h) => h.district === 'Chattogram').length}`,
+);
 const withHospital = new Set(out.map((h) => h.district));
 console.log(
   `districts with no hospital: ${

@@ -114,6 +114,17 @@ export const WIKI_PICKS = [
     via: 'http://bn.m.wiki.x.io/wiki/কুয়েত_বাংলাদেশ_মৈত্রী_হাসপাতাল',
   },
   {
+    // The article's coordinates are the campus in Dhanmondi, where the college's hospital stands.
+    name: 'Bangladesh Medical College Hospital',
+    nameBn: 'বাংলাদেশ মেডিকেল কলেজ হাসপাতাল',
+    kind: 'medical_college',
+    ownership: 'private',
+    district: 'Dhaka',
+    lat: 23.7503,
+    lon: 90.3699,
+    url: `${BN}বাংলাদেশ_মেডিকেল_কলেজ`,
+  },
+  {
     // Run by the Dhaka Cantonment Board for the civilians of the cantonment.
     name: 'Siraj-Khaleda Memorial Cantonment Board General Hospital',
     nameBn: 'সিরাজ-খালেদা মেমোরিয়াল ক্যান্টনমেন্ট বোর্ড জেনারেল হাসপাতাল',
