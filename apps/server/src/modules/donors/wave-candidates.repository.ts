@@ -29,7 +29,7 @@ const RING_KM = 1;
  * is nearest first), within a ring the groups in tier order, within a group the ring's cells nearest
  * first. Written as array literals of the statement: cells are integers and groups letters and +/-.
  */
-export function nearbyPairs(from: GeoPoint, radiusKm: number, groups: readonly string[]) {
+function nearbyPairs(from: GeoPoint, radiusKm: number, groups: readonly string[]) {
   const rings = new Map<number, number[]>();
   for (const { cell, nearestKm } of cellsWithin(from, radiusKm)) {
     const ring = Math.floor(nearestKm / RING_KM);

@@ -1,10 +1,10 @@
+import { PLATELET_COMPONENTS } from '@grant/shared';
 import { and, eq, gt, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { donationRequests, surges } from '../../db/schema/index';
 
-/** The platelet components: a surge is about them (the partial index donation_requests_platelets_district_idx). */
-const PLATELETS = ['platelets', 'apheresis_platelets'] as const;
-const isPlatelets = inArray(donationRequests.component, [...PLATELETS]);
+/** A surge is about platelet requests (the partial index donation_requests_platelets_district_idx). */
+const isPlatelets = inArray(donationRequests.component, [...PLATELET_COMPONENTS]);
 
 export type SurgeRow = typeof surges.$inferSelect;
 
