@@ -18,7 +18,10 @@ const SAMPLE = 40;
 const WEEK_MS = 7 * 86_400_000;
 const NOBODY_TOLD = '00000000-0000-0000-0000-000000000000';
 
-const alertsSince = Array.from({ length: 10 }, (_, i) => `when (u.recent_alerts[${i + 1}] is null or u.recent_alerts[${i + 1}] <= $4::timestamptz) then ${i}`).join(' ');
+const alertsSince = Array.from(
+  { length: 10 },
+  (_, i) => `when (u.recent_alerts[${i + 1}] is null or u.recent_alerts[${i + 1}] <= $4::timestamptz) then ${i}`,
+).join(' ');
 
 /**
  * A wave's candidate query as main had it before issue 48 (66c0103, wave-candidates.repository.ts

@@ -12,9 +12,11 @@ import { withClient } from '../lib/dataset.mjs';
 import { BENCH_APPLICATION } from './cpu.mjs';
 import { SAME_DISTRICT_WAVE, sameDistrictParams } from './distance.mjs';
 import { PLAN_HOSPITAL } from './places.mjs';
+import { planReads, sumReads } from './plan-reads.mjs';
 
 /** A wave's candidate query: a select of donors (users) with a limit; not the wave's writes. */
-const isCandidateQuery = (text) => typeof text === 'string' && /^\s*(with|select)\b/i.test(text) && /from "users"/.test(text) && /\blimit\b/i.test(text);
+const isCandidateQuery = (text) =>
+  typeof text === 'string' && /^\s*(with|select)\b/i.test(text) && /from "users"/.test(text) && /\blimit\b/i.test(text);
 
 /** While `work` runs, every candidate query any pg client sends is explained first, in its place. */
 async function explainingCandidates(work) {
@@ -44,53 +46,6 @@ async function explainingCandidates(work) {
   }
   return plans;
 }
-
-const SCANS = new Set(['Seq Scan', 'Index Scan', 'Index Only Scan', 'Bitmap Heap Scan', 'Bitmap Index Scan']);
-
-/**
- * What a plan read: index entries (the rows an index scan's condition matched, before its filter)
- * and heap rows fetched (rows an index scan or a heap scan visited, an index-only scan's heap
- * fetches), summed over every scan node and its loops; shared buffers hit and read of the whole.
- */
-export function planReads(plan) {
-  const totals = { indexEntries: 0, heapRows: 0 };
-  const walk = (node) => {
-    if (SCANS.has(node['Node Type'])) {
-      const loops = node['Actual Loops'] ?? 1;
-      const visited = ((node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)) * loops;
-      const type = node['Node Type'];
-      if (type === 'Index Scan' || type === 'Index Only Scan' || type === 'Bitmap Index Scan') totals.indexEntries += visited;
-      if (type === 'Index Scan' || type === 'Seq Scan' || type === 'Bitmap Heap Scan') totals.heapRows += visited;
-      if (type === 'Index Only Scan') totals.heapRows += node['Heap Fetches'] ?? 0;
-    }
-    for (const child of node.Plans ?? []) walk(child);
-  };
-  walk(plan.Plan);
-  return {
-    ...totals,
-    rowsRead: totals.indexEntries + totals.heapRows,
-    returned: plan.Plan['Actual Rows'],
-    buffersHit: plan.Plan['Shared Hit Blocks'] ?? 0,
-    buffersRead: plan.Plan['Shared Read Blocks'] ?? 0,
-    ms: plan['Execution Time'],
-    indexes: [...new Set(JSON.stringify(plan).match(/"Index Name":"[^"]+"/g) ?? [])].map((s) => s.slice(14, -1)),
-  };
-}
-
-const sumReads = (reads) =>
-  reads.reduce(
-    (sum, r) => ({
-      indexEntries: sum.indexEntries + r.indexEntries,
-      heapRows: sum.heapRows + r.heapRows,
-      rowsRead: sum.rowsRead + r.rowsRead,
-      returned: Math.max(sum.returned, r.returned),
-      buffersHit: sum.buffersHit + r.buffersHit,
-      buffersRead: sum.buffersRead + r.buffersRead,
-      ms: sum.ms + r.ms,
-      indexes: [...new Set([...sum.indexes, ...r.indexes])],
-    }),
-    { indexEntries: 0, heapRows: 0, rowsRead: 0, returned: 0, buffersHit: 0, buffersRead: 0, ms: 0, indexes: [] },
-  );
 
 /** The request of the plan check, written as the app would store it (its triggers fill geo_lat/lon). */
 async function insertPlanRequest(client) {
@@ -134,5 +89,9 @@ export async function explainWaveQuery(url, { weeklyCap }) {
     const explained = await client.query(`explain (analyze, buffers, format json) ${SAME_DISTRICT_WAVE}`, params);
     return planReads(explained.rows[0]['QUERY PLAN'][0]);
   });
-  return { request: { blood: request.blood, component: request.component, urgency: request.urgency, hospital: PLAN_HOSPITAL.name }, app, before };
+  return {
+    request: { blood: request.blood, component: request.component, urgency: request.urgency, hospital: PLAN_HOSPITAL.name },
+    app,
+    before,
+  };
 }

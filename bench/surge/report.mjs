@@ -70,12 +70,13 @@ export const planLine = (p) =>
     ? `plan: not measured (${p.error})`
     : `wave query plan (${p.request.urgency} ${p.request.blood} ${p.request.component}, ${p.request.hospital}): ${p.app.statements} statements, ${readsOf(p.app)}; before issue 48 (same district): ${readsOf(p.before)}`;
 
-export const cpuPerCreate = (cpu) => (cpu && cpu.created > 0 ? (cpu.appMs + cpu.dbMs) / cpu.created : null);
+export const cpuPerCreate = (cpu) => (cpu && !cpu.error && cpu.created > 0 ? (cpu.appMs + cpu.dbMs) / cpu.created : null);
 
-export const cpuLine = (cpu) =>
-  cpu
-    ? `CPU per request created: ${cpuPerCreate(cpu)?.toFixed(1)} ms (app ${(cpu.appMs / cpu.created).toFixed(1)} ms + PostgreSQL ${(cpu.dbMs / cpu.created).toFixed(1)} ms; ${cpu.appMs} + ${cpu.dbMs} ms over ${cpu.created} requests, ${cpu.backends} backends; /proc/<pid>/stat)`
-    : 'CPU: not measured';
+/** `what`: what the requests' CPU includes besides the request ("with their pushes", "and their first waves"). */
+export const cpuLine = (cpu, what) =>
+  cpuPerCreate(cpu) === null
+    ? `CPU per request ${what}: not measured${cpu?.error ? ` (${cpu.error})` : ''}`
+    : `CPU per request ${what}: ${cpuPerCreate(cpu).toFixed(1)} ms (app ${(cpu.appMs / cpu.created).toFixed(1)} + PostgreSQL ${(cpu.dbMs / cpu.created).toFixed(1)}; ${cpu.appMs} + ${cpu.dbMs} ms over ${cpu.created} requests, ${cpu.backends} backends, /proc/<pid>/stat)`;
 
 /**
  * Issue 48's figures: how near wave 1 reached (judged at every size: the seed's spread is the
@@ -91,7 +92,12 @@ function issue48Checks({ distances, plan, cpu }, judged) {
       !distances.error && distances.ratio !== null && distances.ratio <= DISTANCE_RATIO_MAX,
       distancesLine(distances),
     ),
-    check(`CPU per request created (app + PostgreSQL, waves and pushes included) <= ${CPU_PER_CREATE_MS} ms`, perCreate !== null && perCreate <= CPU_PER_CREATE_MS, perCreate === null ? undefined : cpuLine(cpu), judged),
+    check(
+      `CPU per request created and its first wave (app + PostgreSQL) <= ${CPU_PER_CREATE_MS} ms`,
+      perCreate !== null && perCreate <= CPU_PER_CREATE_MS,
+      perCreate === null ? undefined : cpuLine(cpu, 'and its first wave'),
+      judged,
+    ),
     check(
       `wave query plan: rows read <= ${PLAN_READ_RATIO_MAX} x rows returned`,
       ratio !== null && ratio <= PLAN_READ_RATIO_MAX,
@@ -144,7 +150,8 @@ export function printSurge(results) {
       `Pushes: ${pushes.arrived} arrived, ${pushes.perSecond.toFixed(1)}/s over ${pushes.spanS.toFixed(1)} s (peak ${pushes.peakPerSecond} in one second); ${pushes.duplicates} duplicates, ${pushes.lost} lost, ${pushes.undecryptable} undecryptable`,
       `Most alerts to one donor: ${figures.mostAlertsPerDonor.pushed} pushes, ${figures.mostAlertsPerDonor.notified} notifications`,
       distancesLine(results.distances),
-      cpuLine(results.cpu),
+      cpuLine(results.cpu, 'and its first wave (the CPU phase)'),
+      cpuLine(results.surgeCpu, 'with its pushes (the surge)'),
       planLine(results.plan),
       `Machine: ${results.machine.cpus} CPUs, load average ${results.loadAverages.map((l) => `${l.at} ${l.load.join(' / ')}`).join('; ')}`,
     ].join('\n'),
@@ -186,7 +193,8 @@ function readmeFigures(results, checks) {
     `- Pushes: ${pushes.arrived} arrived, **${pushes.perSecond.toFixed(1)} per second** over ${pushes.spanS.toFixed(1)} s (peak ${pushes.peakPerSecond} in one second); ${waves.firstWaves} first waves, ${waves.laterWaves} later ones within the window.`,
     `- Duplicates **${pushes.duplicates}**, lost **${pushes.lost}** (of ${waves.firstWavePushesDue} first-wave pushes due), undecryptable ${pushes.undecryptable}; most alerts to one donor: ${figures.mostAlertsPerDonor.pushed}.`,
     `- ${distancesLine(results.distances)}.`,
-    `- ${cpuLine(results.cpu)}.`,
+    `- ${cpuLine(results.cpu, 'and its first wave (the CPU phase)')}.`,
+    `- ${cpuLine(results.surgeCpu, 'with its pushes (the surge)')}.`,
     `- ${planLine(results.plan)}.`,
     `- Checks: ${passed} of ${checks.length} passed${
       checks.some((c) => !c.ok)

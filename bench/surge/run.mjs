@@ -5,12 +5,13 @@ import os from 'node:os';
 import { printChecks, writeCheckReport } from '../lib/report.mjs';
 import { analyse } from './analyse.mjs';
 import { BENCH_APPLICATION, startCpuMeter } from './cpu.mjs';
+import { measureCreateCpu } from './cpu-phase.mjs';
 import { measureDistances } from './distance.mjs';
 import { planRequests, sendRequests } from './load.mjs';
 import { readOutcome, waitForFirstWaves } from './observe.mjs';
 import { explainWaveQuery, surgeWeeklyCap } from './plan.mjs';
 import { createSubscriberKeys, sendPush, startPushService } from './push-service.mjs';
-import { diagnosis, distancesLine, planLine, printSurge, surgeChecks, writeSurgeFiles } from './report.mjs';
+import { cpuLine, diagnosis, distancesLine, planLine, printSurge, surgeChecks, writeSurgeFiles } from './report.mjs';
 import { createSurgeDataset } from './seed.mjs';
 import { checkRedis, createVapidKeys, REDIS_URL, startSurgeServers } from './servers.mjs';
 import { SURGE_REPORT_FILE } from './sizes.mjs';
@@ -74,17 +75,20 @@ export async function runSurge(options, log) {
         const observeUrl = `${dataset.url}?application_name=${BENCH_APPLICATION}-observe`;
         results.window = await waitForFirstWaves({ url: observeUrl, ids, pushService: push, windowMs: size.windowSeconds * 1000, log });
         log(`  waited ${(results.window.waitedMs / 1000).toFixed(1)} s; ${results.window.workLeft} first-wave jobs left`);
-        results.cpu = { ...(await cpu.stop()), created: ids.length, method: 'proc-stat' };
+        results.surgeCpu = { ...(await cpu.stop()), created: ids.length };
         cpu = undefined;
-        log(`  CPU: app ${results.cpu.appMs} ms, PostgreSQL ${results.cpu.dbMs} ms (${results.cpu.backends} backends) for ${ids.length} requests`);
+        log(`  ${cpuLine(results.surgeCpu, 'with their pushes')}`);
+
+        // Before the CPU phase empties push_subscriptions: whether each first-wave push was due.
+        outcome = await readOutcome(observeUrl, ids);
+
+        step(`CPU phase: ${size.cpuRequests} more requests in ${size.cpuSeconds} s, their alerts without devices`);
+        results.cpu = await measureCreateCpu({ dataset, servers, size, log }).catch((error) => ({ error: error.message }));
+        log(`  ${cpuLine(results.cpu, 'and their first waves')}`);
       } finally {
         await cpu?.stop().catch(() => undefined);
         await servers.stop();
       }
-      outcome = await readOutcome(
-        dataset.url,
-        sent.filter((s) => s.id).map((s) => s.id),
-      );
       step('Distances and the wave query plan');
       const weeklyCap = surgeWeeklyCap();
       results.distances = await measureDistances(

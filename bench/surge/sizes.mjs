@@ -9,6 +9,9 @@ export const SURGE_SIZES = {
     // After the last request: how long the stand-in waits for the first waves' pushes. Past the
     // slowest target (normal, 2 min) with a margin, below the shortest wait for a second wave (5 min).
     windowSeconds: 180,
+    // Then the CPU phase (issue 48): requests and their first waves without push devices.
+    cpuRequests: 200,
+    cpuSeconds: 20,
     judged: true,
   },
   /** CI: every step runs, nothing is lost or sent twice; the latency targets are not judged. */
@@ -18,6 +21,8 @@ export const SURGE_SIZES = {
     requests: 60,
     loadSeconds: 10,
     windowSeconds: 30,
+    cpuRequests: 30,
+    cpuSeconds: 5,
     judged: false,
   },
 };

@@ -17,7 +17,10 @@ export const SLOTS = 10_000;
 async function dhakaAreas(client) {
   const { rows } = await client.query(`select id, name, kind, lat, lon from areas where district = 'Dhaka' order by id`);
   if (rows.length > 0) return { source: 'areas table', areas: rows };
-  return { source: 'fallback list (bench/surge/places.mjs)', areas: [...DHAKA_FALLBACK_AREAS, ...DHAKA_FALLBACK_UPAZILAS].map((a) => ({ ...a, id: null })) };
+  return {
+    source: 'fallback list (bench/surge/places.mjs)',
+    areas: [...DHAKA_FALLBACK_AREAS, ...DHAKA_FALLBACK_UPAZILAS].map((a) => ({ ...a, id: null })),
+  };
 }
 
 /**

@@ -1,0 +1,39 @@
+// The CPU phase (issue 48: at most 15 ms of CPU per request created, app and database together):
+// after the surge's window, on the same servers and data, more requests of the same mix whose
+// alerts have no device to go to (push_subscriptions emptied; the donors' e-mail alerts are off),
+// so what is measured is the request and its first wave: the POST, the wave job (its candidate
+// query, notifications and delivery jobs) and the delivery jobs finding no device. The pushes'
+// own work (an encryption and a signature each, about 30 per request) is in the surge's figure.
+import { withClient } from '../lib/dataset.mjs';
+import { BENCH_APPLICATION, startCpuMeter } from './cpu.mjs';
+import { planRequests, sendRequests } from './load.mjs';
+import { waitForFirstWaves } from './observe.mjs';
+
+/** Another draw than the surge's, so the phase's requests are new ones (same shares). */
+const CPU_PHASE_SEED = 29;
+
+export async function measureCreateCpu({ dataset, servers, size, log }) {
+  await withClient(`${dataset.url}?application_name=${BENCH_APPLICATION}-cpu-phase`, (client) =>
+    client.query('truncate push_subscriptions'),
+  );
+  const meter = await startCpuMeter({ appPids: servers.pids, databaseUrl: dataset.url, databaseName: dataset.name });
+  try {
+    const sent = await sendRequests(planRequests(size.cpuRequests, CPU_PHASE_SEED), {
+      urls: servers.urls,
+      tokens: dataset.tokens,
+      seconds: size.cpuSeconds,
+    });
+    const ids = sent.filter((s) => s.id).map((s) => s.id);
+    const window = await waitForFirstWaves({
+      url: `${dataset.url}?application_name=${BENCH_APPLICATION}-observe`,
+      ids,
+      pushService: { arrivals: [] },
+      windowMs: size.windowSeconds * 1000,
+      log,
+    });
+    return { ...(await meter.stop()), created: ids.length, sent: sent.length, waitedMs: window.waitedMs, workLeft: window.workLeft };
+  } catch (error) {
+    await meter.stop().catch(() => undefined);
+    throw error;
+  }
+}
