@@ -76,7 +76,7 @@ export const cpuPerCreate = (cpu) => (cpu && !cpu.error && cpu.created > 0 ? (cp
 export const cpuLine = (cpu, what) =>
   cpuPerCreate(cpu) === null
     ? `CPU per request ${what}: not measured${cpu?.error ? ` (${cpu.error})` : ''}`
-    : `CPU per request ${what}: ${cpuPerCreate(cpu).toFixed(1)} ms (app ${(cpu.appMs / cpu.created).toFixed(1)} + PostgreSQL ${(cpu.dbMs / cpu.created).toFixed(1)}; ${cpu.appMs} + ${cpu.dbMs} ms over ${cpu.created} requests, ${cpu.backends} backends, /proc/<pid>/stat)`;
+    : `CPU per request ${what}: ${cpuPerCreate(cpu).toFixed(1)} ms (app ${(cpu.appMs / cpu.created).toFixed(1)} + PostgreSQL ${(cpu.dbMs / cpu.created).toFixed(1)}; ${cpu.appMs} + ${cpu.dbMs} ms over ${cpu.created} requests, ${cpu.backends} backends, /proc/<pid>/stat${cpu.idleMsPerSecond === undefined ? '' : `; ${cpu.seconds.toFixed(1)} s, the servers idle spend ${cpu.idleMsPerSecond.toFixed(0)} ms/s`})`;
 
 /**
  * Issue 48's figures: how near wave 1 reached (judged at every size: the seed's spread is the
