@@ -43,6 +43,7 @@ export async function measureCreateCpu({ dataset, servers, size, log }) {
       ...cpu,
       created: ids.length,
       sent: sent.length,
+      errors: [...new Set(sent.filter((s) => !s.id).map((s) => `${s.status} ${s.error ?? ''}`.trim()))].slice(0, 3),
       seconds: (performance.now() - started) / 1000,
       idleMsPerSecond: (idle.appMs + idle.dbMs) / (IDLE_MS / 1000),
       workLeft: window.workLeft,

@@ -43,11 +43,25 @@ function treeTicks(rootPids) {
 }
 
 /**
+ * What the database did, from pg_stat_database (flushed by the backends about once a second, so
+ * near, not exact): transactions committed, rows inserted, updated and fetched, blocks touched.
+ */
+async function databaseCounts(client, databaseName) {
+  const { rows } = await client.query(
+    `select xact_commit::float8 as commits, tup_inserted::float8 as inserted, tup_updated::float8 as updated,
+            tup_fetched::float8 as fetched, (blks_hit + blks_read)::float8 as blocks
+     from pg_stat_database where datname = $1`,
+    [databaseName],
+  );
+  return rows[0];
+}
+
+/**
  * Starts sampling: the app's process trees at once and at the end; the database's backends (every
  * process pg_stat_activity shows on `databaseName`, less the benchmark's own connections) every
  * 250 ms, as backends come and go with the pools. A backend seen first after the start counts from
  * zero (it was forked during the run); one that ends counts until its last sample, so the figure
- * misses at most a quarter second of each backend that closed. Answers stop(): { appMs, dbMs, backends }.
+ * misses at most a quarter second of each backend that closed. Answers stop(): { appMs, dbMs, backends, work } (work: databaseCounts' differences).
  */
 export async function startCpuMeter({ appPids, databaseUrl, databaseName }) {
   const client = new pg.Client({ connectionString: databaseUrl, application_name: `${BENCH_APPLICATION}-cpu` });
@@ -70,6 +84,7 @@ export async function startCpuMeter({ appPids, databaseUrl, databaseName }) {
     first = false;
   };
   await sample();
+  const databaseStart = await databaseCounts(client, databaseName);
   let timer;
   let running = true;
   const loop = async () => {
@@ -83,11 +98,13 @@ export async function startCpuMeter({ appPids, databaseUrl, databaseName }) {
       running = false;
       clearTimeout(timer);
       await sample();
+      const databaseEnd = await databaseCounts(client, databaseName);
       await client.end();
       const appEnd = treeTicks(appPids);
       const appTicks = [...appEnd].reduce((sum, [pid, ticks]) => sum + ticks - (appStart.get(pid) ?? 0), 0);
       const dbTicks = [...backends.values()].reduce((sum, b) => sum + b.last - b.start, 0);
-      return { appMs: appTicks * TICK_MS, dbMs: dbTicks * TICK_MS, backends: backends.size };
+      const work = Object.fromEntries(Object.keys(databaseEnd).map((key) => [key, databaseEnd[key] - databaseStart[key]]));
+      return { appMs: appTicks * TICK_MS, dbMs: dbTicks * TICK_MS, backends: backends.size, work };
     },
   };
 }

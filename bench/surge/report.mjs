@@ -73,10 +73,15 @@ export const planLine = (p) =>
 export const cpuPerCreate = (cpu) => (cpu && !cpu.error && cpu.created > 0 ? (cpu.appMs + cpu.dbMs) / cpu.created : null);
 
 /** `what`: what the requests' CPU includes besides the request ("with their pushes", "and their first waves"). */
+const workLine = (cpu) =>
+  cpu.work
+    ? `; per request in PostgreSQL: ${['commits', 'inserted', 'updated', 'fetched', 'blocks'].map((key) => `${(cpu.work[key] / cpu.created).toFixed(0)} ${key === 'blocks' ? 'blocks touched' : key === 'commits' ? 'commits' : `rows ${key}`}`).join(', ')}`
+    : '';
+
 export const cpuLine = (cpu, what) =>
   cpuPerCreate(cpu) === null
     ? `CPU per request ${what}: not measured${cpu?.error ? ` (${cpu.error})` : ''}`
-    : `CPU per request ${what}: ${cpuPerCreate(cpu).toFixed(1)} ms (app ${(cpu.appMs / cpu.created).toFixed(1)} + PostgreSQL ${(cpu.dbMs / cpu.created).toFixed(1)}; ${cpu.appMs} + ${cpu.dbMs} ms over ${cpu.created} requests, ${cpu.backends} backends, /proc/<pid>/stat${cpu.idleMsPerSecond === undefined ? '' : `; ${cpu.seconds.toFixed(1)} s, the servers idle spend ${cpu.idleMsPerSecond.toFixed(0)} ms/s`})`;
+    : `CPU per request ${what}: ${cpuPerCreate(cpu).toFixed(1)} ms (app ${(cpu.appMs / cpu.created).toFixed(1)} + PostgreSQL ${(cpu.dbMs / cpu.created).toFixed(1)}; ${cpu.appMs} + ${cpu.dbMs} ms over ${cpu.created} requests${cpu.errors?.length ? ` (${cpu.sent - cpu.created} not created: ${cpu.errors.join('; ')})` : ''}, ${cpu.backends} backends, /proc/<pid>/stat${cpu.idleMsPerSecond === undefined ? '' : `; ${cpu.seconds.toFixed(1)} s, the servers idle spend ${cpu.idleMsPerSecond.toFixed(0)} ms/s`}${workLine(cpu)})`;
 
 /**
  * Issue 48's figures: how near wave 1 reached (judged at every size: the seed's spread is the
