@@ -26,6 +26,8 @@ describe('GET and PATCH /api/donors/me', () => {
       phone: null,
       birthYear: null,
       weightKg: null,
+      areaId: null,
+      location: null,
     });
   });
 

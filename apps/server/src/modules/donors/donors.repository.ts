@@ -27,7 +27,7 @@ export interface DonorMatch {
   lastDonationBy: string;
   /** The requester never matches their own request. */
   excludeUserId?: string;
-  /** The compatible groups in tiers (donorTiers, decision 0055): an earlier tier ranks first. */
+  /** The compatible groups in tiers (donorTiers, decision 0055): an earlier tier, and an earlier group in it, ranks first. */
   tiers?: readonly (readonly BloodGroup[])[];
   /** The request's point: each row carries its distance from it, and the lists go nearest first. */
   from?: GeoPoint;
@@ -92,12 +92,15 @@ export const donorMatchWhere = (match: DonorMatch): SQL | undefined =>
 
 const distanceOf = (match: DonorMatch) => (match.from ? distanceKmSql(match.from, users.geoLat, users.geoLon) : sql<null>`null::float8`);
 
-/** The tier of the donor's group (0 first); a match without tiers ranks every group alike. */
+/**
+ * The donor's group's place in the tiers (0 first): tier by tier, and within a tier in donorTiers'
+ * order (a platelet tier puts the ABO-identical group first). A match without tiers ranks groups alike.
+ */
 const tierOf = (match: DonorMatch): SQL | undefined => {
-  const tiers = match.tiers ?? [];
-  if (tiers.length < 2) return undefined;
-  const whens = tiers.flatMap((groups, i) => groups.map((group) => sql`when ${group} then ${sql.raw(String(i))}`));
-  return sql`case ${users.blood} ${sql.join(whens, sql` `)} else ${sql.raw(String(tiers.length))} end`;
+  const groups = (match.tiers ?? []).flat();
+  if (groups.length < 2) return undefined;
+  const whens = groups.map((group, i) => sql`when ${group} then ${sql.raw(String(i))}`);
+  return sql`case ${users.blood} ${sql.join(whens, sql` `)} else ${sql.raw(String(groups.length))} end`;
 };
 
 /**
