@@ -77,56 +77,17 @@ export const OWN_LOCATION_SHARE = 50;
 
 /**
  * The Dhaka hospitals the surge's requests are at: large public hospitals that take dengue
- * patients, plus one private one. Points as OpenStreetMap marks them (to about 100 m). The seed
- * inserts them into hospitals under ids of its own, so the run needs no hospital data.
+ * patients, plus one private one, by their ids in the hospital directory (migration 0025, whose
+ * points come from Wikipedia and OpenStreetMap: modules/places/dataset/README.md). The seed checks
+ * they are there; the request's point is the directory's, through the donation_requests trigger.
  */
 export const SURGE_HOSPITALS = [
-  {
-    id: 'surge-dmch',
-    name: 'Dhaka Medical College Hospital',
-    nameBn: 'ঢাকা মেডিকেল কলেজ হাসপাতাল',
-    kind: 'medical_college',
-    ownership: 'public',
-    lat: 23.7257,
-    lon: 90.3976,
-  },
-  {
-    id: 'surge-mugda',
-    name: 'Mugda Medical College Hospital',
-    nameBn: 'মুগদা মেডিকেল কলেজ হাসপাতাল',
-    kind: 'medical_college',
-    ownership: 'public',
-    lat: 23.7316,
-    lon: 90.4299,
-  },
-  {
-    id: 'surge-suhrawardy',
-    name: 'Shaheed Suhrawardy Medical College Hospital',
-    nameBn: 'শহীদ সোহরাওয়ার্দী মেডিকেল কলেজ হাসপাতাল',
-    kind: 'medical_college',
-    ownership: 'public',
-    lat: 23.7697,
-    lon: 90.3711,
-  },
-  {
-    id: 'surge-mitford',
-    name: 'Sir Salimullah Medical College Mitford Hospital',
-    nameBn: 'স্যার সলিমুল্লাহ মেডিকেল কলেজ মিটফোর্ড হাসপাতাল',
-    kind: 'medical_college',
-    ownership: 'public',
-    lat: 23.7112,
-    lon: 90.4016,
-  },
-  {
-    id: 'surge-kurmitola',
-    name: 'Kurmitola General Hospital',
-    nameBn: 'কুর্মিটোলা জেনারেল হাসপাতাল',
-    kind: 'general',
-    ownership: 'public',
-    lat: 23.8196,
-    lon: 90.4077,
-  },
-  { id: 'surge-square', name: 'Square Hospital', nameBn: 'স্কয়ার হাসপাতাল', kind: 'general', ownership: 'private', lat: 23.7527, lon: 90.3816 },
+  { id: 'dhaka-medical-college-hospital', name: 'Dhaka Medical College Hospital' },
+  { id: 'shaheed-suhrawardy-medical-college-hospital', name: 'Shaheed Suhrawardy Medical College Hospital' },
+  { id: 'bangladesh-medical-university-hospital-bsmmu-pg-hospital', name: 'Bangladesh Medical University Hospital (BSMMU, PG Hospital)' },
+  { id: 'kurmitola-general-hospital', name: 'Kurmitola General Hospital' },
+  { id: 'dhaka-shishu-children-hospital', name: 'Dhaka Shishu (Children) Hospital' },
+  { id: 'square-hospital', name: 'Square Hospital' },
 ].map((h) => ({ ...h, division: 'Dhaka', district: 'Dhaka' }));
 
 /** The hospital of the plan check: a critical B+ platelet request at Dhaka Medical College Hospital. */
