@@ -29,6 +29,7 @@ import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
+import { surgesRoutes } from './modules/surges/surges.routes';
 import { callSheetRoutes } from './modules/triage/call-sheet.routes';
 import { triageRoutes } from './modules/triage/triage.routes';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
@@ -176,6 +177,7 @@ export async function buildApp({
       await api.register(drivesRoutes, { drives: services.drives });
       await api.register(bloodBanksRoutes, { bloodBanks: services.bloodBanks });
       await api.register(placesRoutes, { places: services.places });
+      await api.register(surgesRoutes, { surges: services.surges });
       await api.register(privacyRoutes, { privacy: services.privacy, account: services.account, config });
     },
     { prefix: '/api' },

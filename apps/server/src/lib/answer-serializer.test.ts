@@ -21,9 +21,9 @@ const request = {
   pledgedCount: 1,
   verified: true,
   component: 'platelets',
-  neededBy: '2026-12-01T04:00:00.000Z',
+  neededBy: '2026-12-01T16:00:00.000Z',
   hospitalId: null,
-  location: { lat: 23.81, lon: 90.41 },
+  location: { lat: 23.73, lon: 90.39 },
 };
 
 describe('answers written from the routes’ zod schemas', () => {
