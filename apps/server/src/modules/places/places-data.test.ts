@@ -10,7 +10,7 @@ import hospitals from './dataset/hospitals.json';
 // The shipped place data (./dataset, see its README): shapes, ids, and that every point lies in its district.
 const dataset = path.join(import.meta.dirname, 'dataset');
 const topology = JSON.parse(
-  readFileSync(path.join(import.meta.dirname, '../../../../web/src/features/stats/map/bd-districts.topo.json'), 'utf8'),
+  readFileSync(path.join(import.meta.dirname, '../../../../../packages/shared/src/places/bd-districts.topo.json'), 'utf8'),
 );
 const shapes = new Map(decodeDistricts(topology).map((d) => [d.name, d]));
 const divisionOf = new Map(DISTRICTS.map((d) => [d.name, DIVISIONS.find((v) => v.id === d.divisionId)?.name]));

@@ -14,29 +14,29 @@ beforeAll(async () => {
   donor = await signedInUser(t);
   // The directory is empty until the data migration: these are the test's own rows.
   await storedHospital(t, {
-    id: 'dhaka-dhaka-medical-college-hospital',
+    id: 'test-dhaka-dhaka-medical-college-hospital',
     name: 'Dhaka Medical College Hospital',
     nameBn: 'ঢাকা মেডিকেল কলেজ হাসপাতাল',
     kind: 'medical_college',
   });
   await storedHospital(t, {
-    id: 'dhaka-bangabandhu-sheikh-mujib-medical-university',
+    id: 'test-dhaka-bangabandhu-sheikh-mujib-medical-university',
     name: 'Bangabandhu Sheikh Mujib Medical University',
     nameBn: 'বঙ্গবন্ধু শেখ মুজিব মেডিকেল বিশ্ববিদ্যালয়',
     kind: 'specialised',
   });
   await storedHospital(t, {
-    id: 'dhaka-shaheed-suhrawardy-medical-college-hospital',
+    id: 'test-dhaka-shaheed-suhrawardy-medical-college-hospital',
     name: 'Shaheed Suhrawardy Medical College Hospital',
     nameBn: 'শহীদ সোহরাওয়ার্দী মেডিকেল কলেজ হাসপাতাল',
   });
   await storedHospital(t, {
-    id: 'dhaka-anwer-khan-modern-medical-college',
+    id: 'test-dhaka-anwer-khan-modern-medical-college',
     name: 'Anwer Khan Modern Medical College Hospital',
     ownership: 'private',
   });
   await storedHospital(t, {
-    id: 'chattogram-chittagong-medical-college-hospital',
+    id: 'test-chattogram-chittagong-medical-college-hospital',
     name: 'Chittagong Medical College Hospital',
     nameBn: 'চট্টগ্রাম মেডিকেল কলেজ হাসপাতাল',
     division: 'Chattagram',
@@ -44,11 +44,12 @@ beforeAll(async () => {
     lat: 22.3592,
     lon: 91.8307,
   });
-  for (const n of ['One', 'Two', 'Three']) await storedHospital(t, { id: `dhaka-kadamtala-${n}`, name: `Kadamtala Test Hospital ${n}` });
-  await storedArea(t, { id: 'dhaka-mirpur', name: 'Mirpur', nameBn: 'মিরপুর' });
-  await storedArea(t, { id: 'dhaka-dhanmondi', name: 'Dhanmondi', nameBn: 'ধানমন্ডি' });
+  for (const n of ['One', 'Two', 'Three'])
+    await storedHospital(t, { id: `test-dhaka-kadamtala-${n}`, name: `Kadamtala Test Hospital ${n}` });
+  await storedArea(t, { id: 'test-dhaka-mirpur', name: 'Mirpur', nameBn: 'মিরপুর' });
+  await storedArea(t, { id: 'test-dhaka-dhanmondi', name: 'Dhanmondi', nameBn: 'ধানমন্ডি' });
   await storedArea(t, {
-    id: 'gazipur-kaliakair',
+    id: 'test-gazipur-kaliakair',
     name: 'Kaliakair',
     nameBn: 'কালিয়াকৈর',
     district: 'Gazipur',
@@ -67,11 +68,11 @@ async function hospitals(query: string) {
 const names = (list: { name: string }[]) => list.map((place) => place.name);
 /** The test's own hospitals of a list, in its order: the shipped directory (migration 0025) may hold others. */
 const OWN = new Set([
-  'dhaka-dhaka-medical-college-hospital',
-  'dhaka-bangabandhu-sheikh-mujib-medical-university',
-  'dhaka-shaheed-suhrawardy-medical-college-hospital',
-  'dhaka-anwer-khan-modern-medical-college',
-  'chattogram-chittagong-medical-college-hospital',
+  'test-dhaka-dhaka-medical-college-hospital',
+  'test-dhaka-bangabandhu-sheikh-mujib-medical-university',
+  'test-dhaka-shaheed-suhrawardy-medical-college-hospital',
+  'test-dhaka-anwer-khan-modern-medical-college',
+  'test-chattogram-chittagong-medical-college-hospital',
   'dhaka-green-life-medical-college-hospital',
 ]);
 const own = (list: Hospital[]) => names(list.filter((hospital) => OWN.has(hospital._id)));
@@ -85,8 +86,8 @@ describe('GET /api/hospitals', () => {
       'Dhaka Medical College Hospital',
       'Shaheed Suhrawardy Medical College Hospital',
     ]);
-    expect(list.find((hospital) => hospital._id === 'dhaka-dhaka-medical-college-hospital')).toEqual({
-      _id: 'dhaka-dhaka-medical-college-hospital',
+    expect(list.find((hospital) => hospital._id === 'test-dhaka-dhaka-medical-college-hospital')).toEqual({
+      _id: 'test-dhaka-dhaka-medical-college-hospital',
       name: 'Dhaka Medical College Hospital',
       nameBn: 'ঢাকা মেডিকেল কলেজ হাসপাতাল',
       division: 'Dhaka',
@@ -195,11 +196,11 @@ describe('GET /api/areas', () => {
   it("answers a district's areas by name, in both languages, and 400 without a district", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/areas?district=Dhaka' });
     expect(res.statusCode, res.body).toBe(200);
-    const ownAreas = (res.json() as Area[]).filter((area) => ['dhaka-dhanmondi', 'dhaka-mirpur'].includes(area._id));
+    const ownAreas = (res.json() as Area[]).filter((area) => ['test-dhaka-dhanmondi', 'test-dhaka-mirpur'].includes(area._id));
     expect((res.json() as Area[]).every((area) => area.district === 'Dhaka')).toBe(true);
     expect(ownAreas).toEqual([
       {
-        _id: 'dhaka-dhanmondi',
+        _id: 'test-dhaka-dhanmondi',
         name: 'Dhanmondi',
         nameBn: 'ধানমন্ডি',
         division: 'Dhaka',
@@ -209,7 +210,7 @@ describe('GET /api/areas', () => {
         kind: 'thana',
       },
       {
-        _id: 'dhaka-mirpur',
+        _id: 'test-dhaka-mirpur',
         name: 'Mirpur',
         nameBn: 'মিরপুর',
         division: 'Dhaka',

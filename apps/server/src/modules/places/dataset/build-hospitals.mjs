@@ -68,7 +68,7 @@ for (const file of readdirSync(poiDir).filter((f) => f.endsWith('.csv'))) {
 }
 
 const districts = decodeDistricts(
-  JSON.parse(readFileSync(join(here, '../../../../../web/src/features/stats/map/bd-districts.topo.json'), 'utf8')),
+  JSON.parse(readFileSync(join(here, '../../../../../../packages/shared/src/places/bd-districts.topo.json'), 'utf8')),
 );
 // A coastal point may fall just outside the simplified map; within this distance it takes the nearest district.
 const COAST_TOLERANCE_KM = 3;
