@@ -121,6 +121,19 @@ export async function seedDemoData(db: Database, store: ImageStore, log: Fastify
   if (existing) return false;
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // The crowd first: the users list is newest first, so the named demo people stay on its first page.
+  const crowd = await demoCrowd(db);
+  if (crowd.length > 0) {
+    await db.insert(users).values(
+      crowd.map((donor, index) => ({
+        ...donor,
+        passwordHash,
+        phone: `01700-1000${String(index).padStart(2, '0')}`,
+        volunteerCalls: index % 2 === 0,
+        phoneToRequesters: index % 3 === 0,
+      })),
+    );
+  }
   const created = [];
   for (const [index, p] of DEMO_PEOPLE.entries()) {
     const photoUrl = await store.save(await svgToWebp(avatarSvg(p.name, (index * 47) % 360)));
@@ -139,18 +152,6 @@ export async function seedDemoData(db: Database, store: ImageStore, log: Fastify
       })
       .returning();
     if (row) created.push(row);
-  }
-  const crowd = await demoCrowd(db);
-  if (crowd.length > 0) {
-    await db.insert(users).values(
-      crowd.map((donor, index) => ({
-        ...donor,
-        passwordHash,
-        phone: `01700-1000${String(index).padStart(2, '0')}`,
-        volunteerCalls: index % 2 === 0,
-        phoneToRequesters: index % 3 === 0,
-      })),
-    );
   }
   const donors = created.filter((u) => u.role === 'donner');
   const volunteer = created.find((u) => u.role === 'volunteer');
