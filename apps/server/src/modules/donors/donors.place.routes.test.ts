@@ -10,9 +10,9 @@ import { users } from '../../db/schema/index';
 const { t } = await testAppWith({});
 
 beforeAll(async () => {
-  await storedArea(t, { id: 'test-dhaka-mirpur', name: 'Mirpur', nameBn: 'মিরপুর', lat: 23.8223, lon: 90.3654 });
-  await storedArea(t, { id: 'test-dhaka-dhanmondi', name: 'Dhanmondi', nameBn: 'ধানমন্ডি', lat: 23.7461, lon: 90.3742 });
-  await storedArea(t, { id: 'test-gazipur-kaliakair', name: 'Kaliakair', district: 'Gazipur', kind: 'upazila', lat: 24.07, lon: 90.22 });
+  await storedArea(t, { id: 'test-donor-dhaka-mirpur', name: 'Mirpur', nameBn: 'মিরপুর', lat: 23.8223, lon: 90.3654 });
+  await storedArea(t, { id: 'test-donor-dhaka-dhanmondi', name: 'Dhanmondi', nameBn: 'ধানমন্ডি', lat: 23.7461, lon: 90.3742 });
+  await storedArea(t, { id: 'test-donor-gazipur-kaliakair', name: 'Kaliakair', district: 'Gazipur', kind: 'upazila', lat: 24.07, lon: 90.22 });
 });
 
 const profileOf = async (caller: SignedInUser) =>
@@ -25,27 +25,27 @@ const dhakaDonor = () => signedInDonor(t, { division: 'Dhaka', district: 'Dhaka'
 describe('where a donor lives: PATCH /api/donors/me areaId or location', () => {
   it('takes an area of their district, answers it back, and measures them from its centre', async () => {
     const donor = await dhakaDonor();
-    const res = await patch(donor, { areaId: 'test-dhaka-mirpur' });
+    const res = await patch(donor, { areaId: 'test-donor-dhaka-mirpur' });
     expect(res.statusCode, res.body).toBe(200);
-    expect((res.json() as DonorProfile).areaId).toBe('test-dhaka-mirpur');
-    expect(await profileOf(donor)).toMatchObject({ areaId: 'test-dhaka-mirpur', location: null });
-    expect(await stored(donor)).toMatchObject({ areaId: 'test-dhaka-mirpur', geoLat: 23.8223, geoLon: 90.3654 });
+    expect((res.json() as DonorProfile).areaId).toBe('test-donor-dhaka-mirpur');
+    expect(await profileOf(donor)).toMatchObject({ areaId: 'test-donor-dhaka-mirpur', location: null });
+    expect(await stored(donor)).toMatchObject({ areaId: 'test-donor-dhaka-mirpur', geoLat: 23.8223, geoLon: 90.3654 });
   });
 
   it('refuses an unknown area and one of another district, with a message', async () => {
     const donor = await dhakaDonor();
     const unknown = await patch(donor, { areaId: 'dhaka-nowhere' });
     expect([unknown.statusCode, unknown.json().message]).toEqual([400, PLACE_TEXTS.areaNotFound]);
-    const elsewhere = await patch(donor, { areaId: 'test-gazipur-kaliakair' });
+    const elsewhere = await patch(donor, { areaId: 'test-donor-gazipur-kaliakair' });
     expect([elsewhere.statusCode, elsewhere.json().message]).toEqual([400, PLACE_TEXTS.areaNotInDistrict]);
-    const both = await patch(donor, { areaId: 'test-dhaka-mirpur', location: { lat: 23.8, lon: 90.4 } });
+    const both = await patch(donor, { areaId: 'test-donor-dhaka-mirpur', location: { lat: 23.8, lon: 90.4 } });
     expect([both.statusCode, both.json().message]).toEqual([400, PLACE_TEXTS.areaOrLocation]);
     expect((await profileOf(donor)).areaId).toBeNull();
   });
 
   it('keeps their own point to about a kilometre, records the consent, and one choice clears the other', async () => {
     const donor = await dhakaDonor();
-    await patch(donor, { areaId: 'test-dhaka-dhanmondi' });
+    await patch(donor, { areaId: 'test-donor-dhaka-dhanmondi' });
     const res = await patch(donor, { location: { lat: 23.746_789, lon: 90.374_21 } });
     expect(res.statusCode, res.body).toBe(200);
     expect(await profileOf(donor)).toMatchObject({ areaId: null, location: { lat: 23.75, lon: 90.37 } });
@@ -56,8 +56,8 @@ describe('where a donor lives: PATCH /api/donors/me areaId or location', () => {
     ).json() as ConsentState[];
     expect(consents.find((c) => c.purpose === 'locationShared')).toMatchObject({ granted: true });
 
-    expect((await patch(donor, { areaId: 'test-dhaka-mirpur' })).statusCode).toBe(200);
-    expect(await profileOf(donor)).toMatchObject({ areaId: 'test-dhaka-mirpur', location: null });
+    expect((await patch(donor, { areaId: 'test-donor-dhaka-mirpur' })).statusCode).toBe(200);
+    expect(await profileOf(donor)).toMatchObject({ areaId: 'test-donor-dhaka-mirpur', location: null });
     const withdrawn = (
       await t.app.inject({ method: 'GET', url: '/api/auth/account/consents', headers: donor.headers })
     ).json() as ConsentState[];
@@ -82,11 +82,11 @@ describe('where a donor lives: PATCH /api/donors/me areaId or location', () => {
 
   it('clears an area that is not in their new district when they move, and keeps one that is', async () => {
     const donor = await dhakaDonor();
-    await patch(donor, { areaId: 'test-dhaka-mirpur' });
+    await patch(donor, { areaId: 'test-donor-dhaka-mirpur' });
     const moveTo = (district: string) =>
       t.app.inject({ method: 'PATCH', url: '/api/auth/profile', headers: donor.headers, payload: { division: 'Dhaka', district } });
     expect((await moveTo('Dhaka')).statusCode).toBe(200);
-    expect((await profileOf(donor)).areaId).toBe('test-dhaka-mirpur');
+    expect((await profileOf(donor)).areaId).toBe('test-donor-dhaka-mirpur');
     expect((await moveTo('Gazipur')).statusCode).toBe(200);
     expect((await profileOf(donor)).areaId).toBeNull();
     expect(await stored(donor)).toMatchObject({ district: 'Gazipur', geoLat: 24.0023, geoLon: 90.4264 });
@@ -112,7 +112,7 @@ describe('where a donor lives: PATCH /api/donors/me areaId or location', () => {
     });
 
     const other = await dhakaDonor();
-    await patch(other, { areaId: 'test-dhaka-dhanmondi' });
+    await patch(other, { areaId: 'test-donor-dhaka-dhanmondi' });
     await t.app.inject({
       method: 'DELETE',
       url: '/api/auth/account',
