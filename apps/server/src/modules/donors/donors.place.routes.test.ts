@@ -12,7 +12,14 @@ const { t } = await testAppWith({});
 beforeAll(async () => {
   await storedArea(t, { id: 'test-donor-dhaka-mirpur', name: 'Mirpur', nameBn: 'মিরপুর', lat: 23.8223, lon: 90.3654 });
   await storedArea(t, { id: 'test-donor-dhaka-dhanmondi', name: 'Dhanmondi', nameBn: 'ধানমন্ডি', lat: 23.7461, lon: 90.3742 });
-  await storedArea(t, { id: 'test-donor-gazipur-kaliakair', name: 'Kaliakair', district: 'Gazipur', kind: 'upazila', lat: 24.07, lon: 90.22 });
+  await storedArea(t, {
+    id: 'test-donor-gazipur-kaliakair',
+    name: 'Kaliakair',
+    district: 'Gazipur',
+    kind: 'upazila',
+    lat: 24.07,
+    lon: 90.22,
+  });
 });
 
 const profileOf = async (caller: SignedInUser) =>
