@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkDistrictInDivision, emptyIsUnset, placeFilterFields } from '../locations/location.schemas';
-import { paginationQuerySchema, requestStatusSchema, requestUrgencySchema } from '../requests/request.schemas';
+import { bloodComponentSchema, paginationQuerySchema, requestStatusSchema, requestUrgencySchema } from '../requests/request.schemas';
 import { bloodGroupSchema } from '../users/user.schemas';
 import { TRIAGE_TEXTS } from './triage.texts';
 
@@ -34,6 +34,9 @@ export const triageItemSchema = z.object({
   district: z.string(),
   donationDate: z.string(),
   donationTime: z.string(),
+  /** Issue 48: what the patient needs and by when (optional until the board's query carries them). */
+  component: bloodComponentSchema.optional(),
+  neededBy: z.string().optional(),
   bags: z.number().int(),
   pledgedCount: z.number().int(),
   /** Null while the alert job is still finding donors. */
