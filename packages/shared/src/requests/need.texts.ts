@@ -21,7 +21,6 @@ export const NEED_TEXTS = {
   neededBy: 'Needed by',
   neededByHint: 'Date and time in Bangladesh; it follows the donation date and time until you change it.',
   neededByChosen: 'Needed by {time}',
-  neededByRelative: '{time} ({relative})',
   compatibilityTitle: 'Who can give',
   /** e.g. 'Platelets for O-: O- first; then …': `{tiers}` are the reasons below, in order, joined by '; '. */
   compatibilityFor: '{component} for {patient}: {tiers}.',

@@ -13,7 +13,6 @@ export const NEED_DISPLAY_BN = {
   [NEED_TEXTS.neededBy]: 'কখনের মধ্যে দরকার',
   [NEED_TEXTS.neededByHint]: 'বাংলাদেশের সময়ে তারিখ ও সময়; আপনি না বদলানো পর্যন্ত এটি রক্তদানের তারিখ ও সময় অনুযায়ী চলে।',
   [NEED_TEXTS.neededByChosen]: '{time}-এর মধ্যে দরকার',
-  [NEED_TEXTS.neededByRelative]: '{time} ({relative})',
   [NEED_TEXTS.compatibilityTitle]: 'কারা রক্ত দিতে পারেন',
   [NEED_TEXTS.compatibilityFor]: '{patient} রোগীর জন্য {component}: {tiers}।',
   [NEED_TEXTS.compatibilityThen]: 'তারপর',
