@@ -17,6 +17,7 @@ import { donorsRoutes } from './modules/donors/donors.routes';
 import { drivesRoutes } from './modules/drives/drives.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
+import { placesRoutes } from './modules/places/places.routes';
 import { outboxRoutes } from './modules/mail/outbox.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { alertWavesRoutes } from './modules/notifications/alert-waves.routes';
@@ -174,6 +175,7 @@ export async function buildApp({
       await api.register(moderationRoutes, { moderation: services.moderation });
       await api.register(drivesRoutes, { drives: services.drives });
       await api.register(bloodBanksRoutes, { bloodBanks: services.bloodBanks });
+      await api.register(placesRoutes, { places: services.places });
       await api.register(privacyRoutes, { privacy: services.privacy, account: services.account, config });
     },
     { prefix: '/api' },

@@ -41,6 +41,8 @@ import { createPersonalNotices } from './modules/notifications/personal-notices'
 import { createOidcRepository } from './modules/oidc/oidc.repository';
 import { createOidcService } from './modules/oidc/oidc.service';
 import { createOidcClient } from './modules/oidc/oidc-client';
+import { createPlacesRepository } from './modules/places/places.repository';
+import { createPlacesService } from './modules/places/places.service';
 import { createPaymentProvider } from './modules/payments/payment-provider';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { createPaymentsService } from './modules/payments/payments.service';
@@ -145,12 +147,15 @@ export function createServices(db: Database, config: AppConfig) {
   });
   const users = createUsersService({ users: usersRepository, endAllSessions: auth.endAllSessions, audit });
   const uploads = createUploadsService(imageStore);
+  /** The hospital directory and the areas (issue 48): requests and donors check the places they name here. */
+  const places = createPlacesService({ places: createPlacesRepository(db, readCache) });
   /** Donor matching and eligibility; also records a donation when a confirmed request is marked done. */
   const donors = createDonorsService({
     donors: createDonorsRepository(db),
     waveCandidates: createWaveCandidatesRepository(db),
     requests: requestsRepository,
     intervalDays: config.donationIntervalDays,
+    places,
   });
   const jobsRepository = createJobsRepository(db);
   const notificationsRepository = createNotificationsRepository(db);
@@ -225,6 +230,7 @@ export function createServices(db: Database, config: AppConfig) {
     queueNextWave: alertWaves.queueNextWave,
     jobQueued: jobWorker.wake,
     openLimit: config.requestLimits.open,
+    places,
   });
   const blogsRepository = createBlogsRepository(db, readCache);
   const blogs = createBlogsService({
@@ -303,6 +309,7 @@ export function createServices(db: Database, config: AppConfig) {
     moderation,
     drives,
     bloodBanks,
+    places,
     push,
     sms,
     phone,

@@ -6,6 +6,7 @@ import { createDonor } from './donor-factories';
 import { driveBody, moveDriveToToday, storedDrive } from './drive-factories';
 import { images, multipart, PASSWORD, registerFields, type SignedInUser } from './factories';
 import { payBody, storedPayment } from './payment-factories';
+import { hospitalBody } from './place-factories';
 import { browserSubscription } from './push-factories';
 import { createRequest, dateInDays, inProgressRequest, manySignedInUsers, requestBody } from './request-factories';
 import type { TestApp } from './test-app';
@@ -179,6 +180,8 @@ export const VALID_REQUESTS: Record<string, (cell: Cell) => Promise<Call> | Call
     return { url: `/api/drives/${id}/team/${helper?.user.id}` };
   },
   'POST /api/blood-banks': () => ({ url: '/api/blood-banks', payload: bankBody() }),
+  'GET /api/areas': () => ({ url: '/api/areas?district=Dhaka' }),
+  'POST /api/hospitals': () => ({ url: '/api/hospitals', payload: hospitalBody() }),
   'PATCH /api/blood-banks/:id': async ({ t }) => ({ url: `/api/blood-banks/${await storedBank(t)}`, payload: { phone: '0721-000000' } }),
   'PUT /api/blood-banks/:id/stock': async ({ t, owner }) => ({
     url: `/api/blood-banks/${await storedBank(t, {}, owner.user.email)}/stock`,

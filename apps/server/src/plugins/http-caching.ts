@@ -53,7 +53,7 @@ declare module 'fastify' {
  * keep it for a bad connection (apps/web/src/sw/offline.ts). Every other API answer stays `no-store`
  * (plugins/security.ts) and carries no ETag, since no cache may keep it anyway.
  */
-export const REVALIDATED_ROUTES = new Set(['/api/pending', '/api/search', '/api/blogs', '/api/blogs/:id']);
+export const REVALIDATED_ROUTES = new Set(['/api/pending', '/api/search', '/api/blogs', '/api/blogs/:id', '/api/hospitals', '/api/areas']);
 export const REVALIDATE = 'public, no-cache';
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** What an answer sent from memory says besides the security headers, its page headers and ETag. */

@@ -167,6 +167,9 @@ const MATRIX: Record<string, Row> = {
   // a bank's managers (here the owner) and admins update its stock.
   'GET /api/blood-banks':                        ['public',   200, 200,   200,    200,      200],
   'GET /api/blood-banks/managed':                ['active',   401, 200,   403,    200,      200],
+  'GET /api/hospitals':                          ['public',   200, 200,   200,    200,      200],
+  'POST /api/hospitals':                         ['staff',    401, 403,   403,    201,      201],
+  'GET /api/areas':                              ['public',   200, 200,   200,    200,      200],
   'POST /api/blood-banks':                       ['admin',    401, 403,   403,    403,      201],
   'PATCH /api/blood-banks/:id':                  ['admin',    401, 403,   403,    403,      200],
   'PUT /api/blood-banks/:id/stock':              ['active',   401, 403,   403,    403,      200,   200],

@@ -7,6 +7,7 @@ export const PLACE_TEXTS = {
   hospitalNotInDistrict: 'That hospital is not in the district you chose. Choose the hospital again or change the district.',
   hospitalOrLocation: 'Give either a hospital from the list or a location, not both.',
   areaNotFound: 'No area was found with that id. Choose your upazila or thana from the list.',
+  areaNotInDistrict: 'That area is not in your district. Choose an upazila or thana of your district, or change your district first.',
   areaOrLocation: 'Give either an area or a location, not both.',
   hospitalExists: 'A hospital with that name is already in that district.',
   hospitalNameRequired: 'Hospital name is required.',

@@ -69,10 +69,12 @@ export const neededBySchema = z.iso
 
 const hospitalIdSchema = z.string({ error: PLACE_TEXTS.hospitalNotFound }).trim().min(1, { error: PLACE_TEXTS.hospitalNotFound }).max(120);
 
+const HOSPITAL_NAME_MAX = 200;
+
 /** The fields a requester writes; name, email and status are the server's, so they are not here. */
 const requestFields = {
   recipientName: requiredText('Recipient name', LIMITS.nameMaxLength),
-  hospitalName: requiredText('Hospital name', 200),
+  hospitalName: requiredText('Hospital name', HOSPITAL_NAME_MAX),
   message: requiredText('Message', 2000),
   division: divisionNameSchema,
   district: districtNameSchema,
@@ -100,6 +102,12 @@ export const createRequestBodySchema = z
     neededBy: neededBySchema.optional(),
     hospitalId: requestFields.hospitalId.optional(),
     location: requestFields.location.optional(),
+    /** The spec's field, required as before unless a directory hospital (hospitalId) names it. */
+    hospitalName: requestFields.hospitalName.optional(),
+  })
+  .refine((v) => v.hospitalName !== undefined || Boolean(v.hospitalId), {
+    error: requiredTextMessages('Hospital name', HOSPITAL_NAME_MAX).required,
+    path: ['hospitalName'],
   })
   .refine(oneWayToSayWhere, { error: PLACE_TEXTS.hospitalOrLocation, path: ['location'] })
   .refine((v) => isDistrictInDivision(v.district, v.division), { error: DISTRICT_NOT_IN_DIVISION, path: ['district'] })

@@ -136,6 +136,7 @@ describe('the audit entry and its change are one transaction', () => {
       jobQueued: () => undefined,
       queueNextWave: async () => undefined,
       openLimit: { donor: 5, staff: 50 },
+      places: t.services.places,
     });
     const row = await createRequest(t, await createUser(t));
     await expect(requests.remove(actorOf(admin), row.id)).rejects.toThrow('audit store down');

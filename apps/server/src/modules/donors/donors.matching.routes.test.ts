@@ -120,6 +120,7 @@ describe('GET /api/donors: only eligible, available, active donors', () => {
       waveCandidates: createWaveCandidatesRepository(t.db),
       requests: t.services.repositories.requests,
       intervalDays: 56,
+      places: t.services.places,
     });
     const page = await shortInterval.search({ blood: 'B+', division: 'Sylhet', page: 1, limit: 20 });
     expect(page.rows.map((donor) => donor.name)).toContain('60 days ago');

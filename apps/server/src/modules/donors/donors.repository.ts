@@ -33,6 +33,10 @@ export type DonorProfileChanges = Partial<{
   phone: string | null;
   birthYear: number | null;
   weightKg: number | null;
+  /** Where they live (issue 48): an area, or their own rounded point; one clears the other (the service's rule). */
+  areaId: string | null;
+  locationLat: number | null;
+  locationLon: number | null;
 }>;
 
 const donorColumns = {
@@ -185,6 +189,10 @@ function donorsQueries(db: Database) {
           phone: users.phone,
           birthYear: users.birthYear,
           weightKg: users.weightKg,
+          areaId: users.areaId,
+          locationLat: users.locationLat,
+          locationLon: users.locationLon,
+          district: users.district,
         })
         .from(users)
         .where(eq(users.id, userId))

@@ -7,11 +7,13 @@ import {
   type DonorProfile,
   type DonorProfileUpdate,
   type DonorSearchQuery,
+  type GeoPoint,
   isEligible,
   LIMITS,
   latestEligibleDonationOn,
   nextEligibleDate,
   REQUEST_TEXTS,
+  roundedLocation,
   todayInDhaka,
   USER_TEXTS,
 } from '@grant/shared';
@@ -21,9 +23,10 @@ import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/app-error';
 import { districtsNearestTo } from '../../lib/nearest-districts';
 import { offsetWindowOf, type Page, type Paging, windowOf } from '../../lib/paging';
+import type { PlacesService } from '../places/places.service';
 import type { RequestLookup } from '../requests/requests.service';
 import { donorsPolicy } from './donors.policy';
-import type { DonorMatch, DonorsRepository, MatchedDonorRow } from './donors.repository';
+import type { DonorMatch, DonorProfileChanges, DonorsRepository, MatchedDonorRow } from './donors.repository';
 import type { WaveCandidatesRepository } from './wave-candidates.repository';
 
 /** The part of a request that decides who matches it. */
@@ -42,6 +45,8 @@ export function createDonorsService(deps: {
   waveCandidates: WaveCandidatesRepository;
   requests: RequestLookup;
   intervalDays: number;
+  /** The areas and the country's outline, to check where a donor says they live. */
+  places: Pick<PlacesService, 'areaInDistrict' | 'requireInBangladesh'>;
   /** Today's date (YYYY-MM-DD) where the product is used; tests may fix it. */
   today?: () => string;
 }) {
@@ -77,15 +82,39 @@ export function createDonorsService(deps: {
     return match ? donors.findMatches(match, offsetWindowOf(paging)) : { rows: [], total: 0 };
   }
 
-  async function profile(actor: Actor): Promise<DonorProfile> {
+  async function stored(actor: Actor) {
     const row = await donors.findProfile(actor.id);
     if (!row) throw notFound(USER_TEXTS.accountNotFound);
+    return row;
+  }
+
+  async function profile(actor: Actor): Promise<DonorProfile> {
+    const { locationLat, locationLon, district: _district, ...row } = await stored(actor);
     return {
       ...row,
+      location: locationLat === null || locationLon === null ? null : { lat: locationLat, lon: locationLon },
       nextEligibleOn: nextEligibleDate(row.lastDonationOn, intervalDays),
       eligible: isEligible(row.lastDonationOn, intervalDays, today()),
       intervalDays,
     };
+  }
+
+  /**
+   * Where the donor lives (issue 48): an area of their district, or their own point inside Bangladesh,
+   * kept to about a kilometre. Choosing one clears the other; null clears that one.
+   */
+  async function placeChanges(actor: Actor, areaId: string | null | undefined, location: GeoPoint | null | undefined) {
+    const changes: DonorProfileChanges = {};
+    if (areaId) {
+      await deps.places.areaInDistrict(areaId, (await stored(actor)).district);
+      Object.assign(changes, { areaId, locationLat: null, locationLon: null });
+    } else if (areaId === null) changes.areaId = null;
+    if (location) {
+      deps.places.requireInBangladesh(location);
+      const kept = roundedLocation(location);
+      Object.assign(changes, { areaId: null, locationLat: kept.lat, locationLon: kept.lon });
+    } else if (location === null) Object.assign(changes, { locationLat: null, locationLon: null });
+    return changes;
   }
 
   return {
@@ -150,7 +179,9 @@ export function createDonorsService(deps: {
     profile,
 
     async updateProfile(actor: Actor, changes: DonorProfileUpdate): Promise<DonorProfile> {
-      const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+      const { areaId, location, ...answers } = changes;
+      const defined: DonorProfileChanges = Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== undefined));
+      if (areaId !== undefined || location !== undefined) Object.assign(defined, await placeChanges(actor, areaId, location));
       if (Object.keys(defined).length > 0) await donors.updateProfile(actor.id, defined);
       return profile(actor);
     },

@@ -216,6 +216,7 @@ describe('the request and the job that notifies donors of it', () => {
       jobQueued: () => undefined,
       queueNextWave: async () => undefined,
       openLimit: { donor: 5, staff: 50 },
+      places: t.services.places,
     });
     const actor = { ...requester.user, sessionId: 'test' };
     await expect(

@@ -19,14 +19,24 @@ export function placeColumns(body: Where): Pick<RequestEdits, 'hospitalId' | 'lo
   return {};
 }
 
-/** A new request's columns: the body less its place fields, and its deadline (from the spec's date and time when not given). */
-export function newRequestColumns(body: CreateRequestBody, now = new Date()) {
+/**
+ * A new request's columns: the body less its place fields, its hospital's name (the directory's when
+ * the body names it by id only), and its deadline (from the spec's date and time when not given).
+ */
+export function newRequestColumns(body: CreateRequestBody & { hospitalName: string }, now = new Date()) {
   const { hospitalId: _hospitalId, location: _location, neededBy, ...fields } = body;
   return { ...fields, ...placeColumns(body), neededBy: new Date(neededBy ?? defaultNeededBy(body.donationDate, body.donationTime, now)) };
 }
 
-/** An edit's columns: the body less its place fields, with its deadline as a time. */
-export function requestEditColumns(body: UpdateRequestBody): RequestEdits {
+/**
+ * An edit's columns: the body less its place fields, with its deadline as a time. A new donation
+ * date or time without a deadline moves the deadline with them (`current`: the date and time now stored).
+ */
+export function requestEditColumns(body: UpdateRequestBody, current?: { donationDate: string; donationTime: string }): RequestEdits {
   const { hospitalId: _hospitalId, location: _location, neededBy, ...fields } = body;
-  return { ...fields, ...placeColumns(body), ...(neededBy === undefined ? {} : { neededBy: new Date(neededBy) }) };
+  const moved = neededBy === undefined && current && (body.donationDate !== undefined || body.donationTime !== undefined);
+  const deadline = moved
+    ? defaultNeededBy(body.donationDate ?? current.donationDate, body.donationTime ?? current.donationTime)
+    : neededBy;
+  return { ...fields, ...placeColumns(body), ...(deadline === undefined ? {} : { neededBy: new Date(deadline) }) };
 }

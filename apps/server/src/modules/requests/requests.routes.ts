@@ -118,8 +118,13 @@ export const requestsRoutes: FastifyPluginAsyncZod<RequestsRoutesOptions> = asyn
         requests.reachable(actor, request.params.id),
         requests.responseOf(actor, request.params.id),
       ]);
+      const hospital = await requests.hospitalOf(found);
       // Object.assign, not a spread: see toDonationRequest (request.mapper.ts).
-      return Object.assign(shownTo(actor)(found), { verifiedAt: found.verifiedAt?.toISOString() ?? null, yourResponse });
+      return Object.assign(shownTo(actor)(found), {
+        verifiedAt: found.verifiedAt?.toISOString() ?? null,
+        yourResponse,
+        ...(hospital ? { hospital } : {}),
+      });
     },
   });
 

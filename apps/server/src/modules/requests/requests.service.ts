@@ -1,7 +1,9 @@
 import {
   type CreateRequestBody,
+  type GeoPoint,
   isProfileComplete,
   MESSAGES,
+  PLACE_TEXTS,
   REPORT_TEXTS,
   REQUEST_TEXTS,
   type RequestStatus,
@@ -16,6 +18,7 @@ import type { Actor } from '../../lib/actor';
 import { badRequest, conflict, forbidden, notFound, preconditionFailed } from '../../lib/app-error';
 import { type Paging, windowOf } from '../../lib/paging';
 import type { AuditService, RecordOptions } from '../audit/audit.service';
+import type { PlacesService } from '../places/places.service';
 import type { UserAccounts } from '../users/users.service';
 import type { Pledger } from './pledges.queries';
 import { listTags } from './request-cache-tags';
@@ -53,6 +56,8 @@ export function createRequestsService(deps: {
   queueNextWave: (request: Pick<DonationRequestRow, 'id' | 'urgency' | 'waveCount'>) => Promise<void>;
   /** How many open requests (pending or in progress) a donor, and a volunteer or admin, may have at once. */
   openLimit: { donor: number; staff: number };
+  /** The hospital directory and the country's outline, to check where a request says it is (issue 48). */
+  places: Pick<PlacesService, 'hospitalInDistrict' | 'requireInBangladesh' | 'requestHospital'>;
 }) {
   const { requests } = deps;
 
@@ -143,9 +148,23 @@ export function createRequestsService(deps: {
     return { modifiedCount: 1 };
   }
 
+  /**
+   * Where a request is (issue 48): a directory hospital in its district, or a point inside Bangladesh.
+   * Answers the hospital's name, which fills the spec's hospitalName when the body leaves it out.
+   */
+  async function checkPlace(place: { hospitalId?: string | null; location?: GeoPoint | null; district: string }) {
+    if (place.location) deps.places.requireInBangladesh(place.location);
+    if (!place.hospitalId) return undefined;
+    return (await deps.places.hospitalInDistrict(place.hospitalId, place.district)).name;
+  }
+
   return {
     /** The requester and the status are the server's: the body carries only the request's own fields. */
     async create(actor: Actor, body: CreateRequestBody) {
+      const directoryName = await checkPlace(body);
+      const hospitalName = body.hospitalName ?? directoryName;
+      // The schema asks for a name unless a hospital id is given, and the id named a hospital.
+      if (hospitalName === undefined) throw badRequest(PLACE_TEXTS.hospitalNameRequired);
       // A request never exists without the job that tells donors about it: both commit, or neither.
       const row = await requests.transaction(async (inTx, tx) => {
         // Counted under a per-requester lock: two creations at the cap cannot both see room for one more.
@@ -153,7 +172,7 @@ export function createRequestsService(deps: {
         const openLimit = requestsPolicy.creationLimitOf(actor, deps.openLimit);
         if ((await inTx.countOpenOf(actor.id)) >= openLimit) throw conflict(MESSAGES.tooManyOpenRequests);
         const inserted = await inTx.insert({
-          ...newRequestColumns(body),
+          ...newRequestColumns({ ...body, hospitalName }),
           requesterId: actor.id,
           requesterName: actor.name,
           requesterEmail: actor.email,
@@ -172,6 +191,9 @@ export function createRequestsService(deps: {
 
     /** The details page's request (see `reachable`). */
     reachable,
+
+    /** The directory hospital a request names, as its details carry it (none for a point or a hospital by name only). */
+    hospitalOf: (row: Pick<DonationRequestRow, 'hospitalId'>) => deps.places.requestHospital(row.hospitalId),
 
     /** Whether a request of this id exists (the server answers 404 for the page of one that does not). */
     exists: async (id: string) => Boolean(await requests.findById(id)),
@@ -264,7 +286,11 @@ export function createRequestsService(deps: {
       }
       if (body.bags !== undefined && body.bags < row.pledgedCount) throw conflict(REQUEST_TEXTS.bagsBelowPledges);
       if (Object.values(body).every((value) => value === undefined)) return { modifiedCount: 0 };
-      const changed = await requests.updateIfStatus(id, EDITABLE, requestEditColumns(body), version);
+      // Checked against the request as it will be: a new district must still hold its hospital.
+      const hospitalId = body.hospitalId !== undefined ? body.hospitalId : body.location ? null : row.hospitalId;
+      const directoryName = await checkPlace({ hospitalId, location: body.location, district: body.district ?? row.district });
+      const named = body.hospitalId && body.hospitalName === undefined ? { hospitalName: directoryName } : {};
+      const changed = await requests.updateIfStatus(id, EDITABLE, { ...requestEditColumns(body, row), ...named }, version);
       if (!changed) {
         // The UPDATE checks the bags again: a pledge may have come in since the row was read.
         const now = await requests.findById(id);

@@ -1,8 +1,9 @@
 import { and, count, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { nextVersion, versionCondition } from '../../db/row-version';
-import { type NewUserRow, type UserRow, users } from '../../db/schema/index';
+import { areas, type NewUserRow, type UserRow, users } from '../../db/schema/index';
 import { newestFirstPage, type PageWindow } from '../../lib/paging';
+import { escapeLike } from '../../lib/like-pattern';
 import { type ReadCache, TABLE_TAGS } from '../../lib/read-cache';
 
 export type UserChanges = Partial<
@@ -60,7 +61,7 @@ function usersQueries(db: Database, cache?: ReadCache) {
     async update(id: string, changes: UserChanges, version?: Date): Promise<UserRow | undefined> {
       const [row] = await db
         .update(users)
-        .set({ ...changes, updatedAt: nextVersion(users.updatedAt) })
+        .set({ ...changes, ...(changes.district ? { areaId: areaKeptIn(changes.district) } : {}), updatedAt: nextVersion(users.updatedAt) })
         // An erased account (decision 0044) stays as the erasure left it, whatever raced it.
         .where(and(eq(users.id, id), isNull(users.erasedAt), versionCondition(users.updatedAt, version)))
         .returning();
@@ -94,7 +95,8 @@ function usersQueries(db: Database, cache?: ReadCache) {
   };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A donor's area (issue 48) stays only while it is in their district: a move to another district clears it. */
+const areaKeptIn = (district: string) => sql`(select ${areas.id} from ${areas} where ${areas.id} = ${users.areaId} and ${areas.district} = ${district})`;
 
 export type UsersQueries = ReturnType<typeof usersQueries>;
 export type UsersRepository = ReturnType<typeof createUsersRepository>;

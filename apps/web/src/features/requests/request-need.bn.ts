@@ -19,6 +19,7 @@ export const REQUEST_NEED_BN = {
   [PLACE_TEXTS.hospitalNotInDistrict]: 'হাসপাতালটি আপনার বেছে নেওয়া জেলায় নয়। হাসপাতাল আবার বেছে নিন বা জেলা বদলান।',
   [PLACE_TEXTS.hospitalOrLocation]: 'তালিকার একটি হাসপাতাল অথবা একটি অবস্থান দিন, দুটোই নয়।',
   [PLACE_TEXTS.areaNotFound]: 'এই আইডির কোনো এলাকা পাওয়া যায়নি। তালিকা থেকে আপনার উপজেলা বা থানা বেছে নিন।',
+  [PLACE_TEXTS.areaNotInDistrict]: 'এলাকাটি আপনার জেলায় নয়। আপনার জেলার একটি উপজেলা বা থানা বেছে নিন, অথবা আগে জেলা বদলান।',
   [PLACE_TEXTS.areaOrLocation]: 'একটি এলাকা অথবা একটি অবস্থান দিন, দুটোই নয়।',
   [PLACE_TEXTS.hospitalExists]: 'এই নামের একটি হাসপাতাল ওই জেলায় আগেই আছে।',
   [PLACE_TEXTS.hospitalNameRequired]: 'হাসপাতালের নাম দিতে হবে।',
