@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { blogsRoutes } from './modules/blogs/blogs.routes';
 import { bloodBanksRoutes } from './modules/blood-banks/blood-banks.routes';
+import { surgesRoutes } from './modules/surges/surges.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { donorsRoutes } from './modules/donors/donors.routes';
 import { drivesRoutes } from './modules/drives/drives.routes';
@@ -176,6 +177,7 @@ export async function buildApp({
       await api.register(drivesRoutes, { drives: services.drives });
       await api.register(bloodBanksRoutes, { bloodBanks: services.bloodBanks });
       await api.register(placesRoutes, { places: services.places });
+      await api.register(surgesRoutes, { surges: services.surges });
       await api.register(privacyRoutes, { privacy: services.privacy, account: services.account, config });
     },
     { prefix: '/api' },

@@ -200,6 +200,8 @@ const envSchema = z
     ALERT_WAVE_WAIT_CRITICAL_MINUTES: waveWait(5),
     ALERT_WAVE_WAIT_URGENT_MINUTES: waveWait(15),
     ALERT_WAVE_WAIT_NORMAL_MINUTES: waveWait(60),
+    /** Platelet requests made in one district within 24 hours that start its dengue surge by itself (decision 0055). */
+    SURGE_AUTO_THRESHOLD: z.coerce.number().int().min(1, { error: 'must be a whole number, at least 1' }).default(15),
     /** Retention (sweep.ts): days after which the hourly sweep removes what is no longer needed. */
     RETAIN_READ_NOTIFICATIONS_DAYS: retentionDays(90),
     RETAIN_OUTBOX_DAYS: retentionDays(30),
@@ -325,6 +327,8 @@ export interface AppConfig {
   /** READ_CACHE_MS: how long the read cache keeps a read; 0: the cache is off. */
   readCacheMs: number;
   alerts: AlertsConfig;
+  /** SURGE_AUTO_THRESHOLD: a district's platelet requests in 24 h that start its surge by itself. */
+  surgeAutoThreshold: number;
   retention: RetentionConfig;
 }
 
@@ -493,6 +497,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         normal: env.ALERT_WAVE_WAIT_NORMAL_MINUTES * 60_000,
       },
     },
+    surgeAutoThreshold: env.SURGE_AUTO_THRESHOLD,
     retention: {
       readNotificationsDays: env.RETAIN_READ_NOTIFICATIONS_DAYS,
       outboxDays: env.RETAIN_OUTBOX_DAYS,

@@ -17,6 +17,8 @@ import { createBlogsRepository } from './modules/blogs/blogs.repository';
 import { createBlogsService } from './modules/blogs/blogs.service';
 import { createBloodBanksRepository } from './modules/blood-banks/blood-banks.repository';
 import { createBloodBanksService } from './modules/blood-banks/blood-banks.service';
+import { createSurgesRepository } from './modules/surges/surges.repository';
+import { createSurgesService } from './modules/surges/surges.service';
 import { createContactRepository } from './modules/contact/contact.repository';
 import { createContactService } from './modules/contact/contact.service';
 import { createDonorsRepository } from './modules/donors/donors.repository';
@@ -160,6 +162,13 @@ export function createServices(db: Database, config: AppConfig) {
   const jobsRepository = createJobsRepository(db);
   const notificationsRepository = createNotificationsRepository(db);
   const notifications = createNotificationsService({ notifications: notificationsRepository, mailer, appUrl: config.publicUrl });
+  /** Dengue surges (issue 48): shorter waits and no weekly cap for platelet requests while one is on. */
+  const surges = createSurgesService({
+    surges: createSurgesRepository(db),
+    audit,
+    autoThreshold: config.surgeAutoThreshold,
+    transaction: (work) => db.transaction(work),
+  });
   /** Alert waves (decision 0025): who is alerted about a request, when, and how widely. */
   const alertWaves = createAlertWavesService({
     waves: createAlertWavesRepository(db),
@@ -167,6 +176,7 @@ export function createServices(db: Database, config: AppConfig) {
     requests: requestsRepository,
     jobs: jobsRepository,
     findCandidates: donors.findWaveCandidates,
+    surgeCovers: surges.coversPlateletRequest,
     // Through the requests repository: the counts and wave state it writes to a request invalidate its lists.
     transaction: (requestId, work) => requestsRepository.transactionAbout(requestId, work),
     alerts: config.alerts,
@@ -310,6 +320,7 @@ export function createServices(db: Database, config: AppConfig) {
     drives,
     bloodBanks,
     places,
+    surges,
     push,
     sms,
     phone,

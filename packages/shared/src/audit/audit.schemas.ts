@@ -15,10 +15,12 @@ export const AUDIT_ACTIONS = [
   'request.dismissReports',
   'donor.revealPhone',
   'blog.delete',
+  'surge.start',
+  'surge.end',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ['user', 'request', 'blog'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'request', 'blog', 'surge'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** How the audit log page names each action. */
@@ -36,6 +38,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'request.dismissReports': "Dismissed a request's reports",
   'donor.revealPhone': "Saw a donor's phone number to call them",
   'blog.delete': 'Deleted a blog',
+  'surge.start': 'Started a dengue surge',
+  'surge.end': 'Ended a dengue surge',
 };
 
 /** One entry of GET /audit. `actorId` is null once the acting account no longer exists. */

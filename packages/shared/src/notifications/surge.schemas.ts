@@ -9,7 +9,14 @@ export const SURGE_HOURS_MAX = 24 * 14;
 /** The surge's messages; the web's dictionary has their Bangla. */
 export const SURGE_TEXTS = {
   hoursRange: `Enter how many hours the surge lasts, from 1 to ${SURGE_HOURS_MAX}.`,
+  notFound: 'This surge does not exist.',
+  alreadyEnded: 'This surge has already ended.',
+  alreadyLive: 'A surge is already on for this place. End it first to start another.',
+  wholeCountry: 'Whole country',
 } as const;
+
+/** How long an automatic surge lasts: the threshold counts a day's requests, so a day at a time. */
+export const SURGE_AUTO_HOURS = 24;
 
 /**
  * A dengue surge (issue 48): while it is on, platelet requests in its district (every district when

@@ -1,4 +1,5 @@
 import type { DONOR_RESPONSES, DonorSearchResult, PublicDonor, RequestDonor } from '@grant/shared';
+import { roundedKm } from '../../lib/geo-sql';
 import type { MatchedDonorRow, SearchedDonorRow } from './donors.repository';
 
 /** Where the donor stands against what was asked: exact group or only compatible, same district or not. */
@@ -47,5 +48,7 @@ export const toRequestDonor = (row: MatchedDonorRow, context: MatchContext, cont
     email: reachable ? row.email : null,
     phone: reachable && row.phoneToRequesters ? row.phone : null,
     response,
+    // Every request and donor has a point (at worst their district's centre, migration 0024).
+    distanceKm: roundedKm(row.distanceKm ?? 0),
   };
 };

@@ -1,7 +1,8 @@
-import { type BloodGroup, normalizeBangladeshiMobile } from '@grant/shared';
+import { type BloodGroup, type GeoPoint, normalizeBangladeshiMobile } from '@grant/shared';
 import { and, asc, desc, eq, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type DonationRequestRow, donationRequests, requestDeclines, requestPledges, users } from '../../db/schema/index';
+import { distanceKmSql } from '../../lib/geo-sql';
 import { divisionsOf, positionIn } from '../../lib/nearest-districts';
 import { cappedCount, newestFirstQuery, type Page, type PageWindow, pageOf } from '../../lib/paging';
 
@@ -16,13 +17,20 @@ export interface DonorMatch {
   division: string;
   /** With `reach: 'district'` only this district; with 'division' it ranks first. */
   district?: string;
-  /** 'nearby': the districts of `nearby` (the search page's donors, nearest district first); `division` is then not a bound. */
-  reach: 'district' | 'division' | 'nearby';
+  /**
+   * 'nearby': the districts of `nearby` (the search page's donors, nearest district first); `division`
+   * is then not a bound. 'country': anywhere (a rare match's widest alert wave, decision 0055).
+   */
+  reach: 'district' | 'division' | 'nearby' | 'country';
   /** With `reach: 'nearby'`, the districts searched, nearest first. */
   nearby?: readonly string[];
   lastDonationBy: string;
   /** The requester never matches their own request. */
   excludeUserId?: string;
+  /** The compatible groups in tiers (donorTiers, decision 0055): an earlier tier, and an earlier group in it, ranks first. */
+  tiers?: readonly (readonly BloodGroup[])[];
+  /** The request's point: each row carries its distance from it, and the lists go nearest first. */
+  from?: GeoPoint;
 }
 
 export type DonorProfileChanges = Partial<{
@@ -63,6 +71,8 @@ export type MatchedDonorRow = {
   volunteerCalls: boolean;
   /** They agreed that the requester of a request they match may see their phone (decision 0044). */
   phoneToRequesters: boolean;
+  /** From the match's `from` to the donor's point, in km; null without a `from` (or a point). */
+  distanceKm: number | null;
 };
 
 /** A donor as the search page lists them: no contact column is read. */
@@ -75,19 +85,37 @@ export const donorMatchWhere = (match: DonorMatch): SQL | undefined =>
     eq(users.status, 'Active'),
     match.reach === 'nearby'
       ? and(inArray(users.division, divisionsOf(match.nearby ?? [])), inArray(users.district, match.nearby ?? []))
-      : eq(users.division, match.division),
+      : match.reach === 'country'
+        ? undefined
+        : eq(users.division, match.division),
     inArray(users.blood, match.compatibleGroups),
     match.reach === 'district' && match.district ? eq(users.district, match.district) : undefined,
     or(isNull(users.lastDonationOn), lte(users.lastDonationOn, match.lastDonationBy)),
     match.excludeUserId ? ne(users.id, match.excludeUserId) : undefined,
   );
 
+const distanceOf = (match: DonorMatch) => (match.from ? distanceKmSql(match.from, users.geoLat, users.geoLon) : sql<null>`null::float8`);
+
 /**
- * Exact group first, then the asked-for district, then by name (id breaks ties, so pages are stable).
+ * The donor's group's place in the tiers (0 first): tier by tier, and within a tier in donorTiers'
+ * order (a platelet tier puts the ABO-identical group first). A match without tiers ranks groups alike.
+ */
+const tierOf = (match: DonorMatch): SQL | undefined => {
+  const groups = (match.tiers ?? []).flat();
+  if (groups.length < 2) return undefined;
+  const whens = groups.map((group, i) => sql`when ${group} then ${sql.raw(String(i))}`);
+  return sql`case ${users.blood} ${sql.join(whens, sql` `)} else ${sql.raw(String(groups.length))} end`;
+};
+
+/**
+ * With a `from`: nearest first (to the tenth of a km the answers show), then the group's tier.
+ * Then the exact group, the asked-for district, by name (id breaks ties, so pages are stable).
  * `last`: donors listed after all others (those who declined the request the list is about).
  */
 const nearestFirst = (match: DonorMatch, last: readonly string[] = []) => [
   ...(last.length ? [asc(sql`${positionIn(last, users.id)} is not null`)] : []),
+  ...(match.from ? [sql`round((${distanceOf(match)})::numeric, 1) asc nulls last`] : []),
+  ...(tierOf(match) ? [asc(tierOf(match) as SQL)] : []),
   desc(sql`${users.blood} = ${match.blood}`),
   ...(match.district ? [desc(sql`${users.district} = ${match.district}`)] : []),
   asc(users.name),
@@ -117,7 +145,7 @@ export function createDonorsRepository(db: Database) {
 function donorsQueries(db: Database) {
   const matchQuery = (match: DonorMatch, last?: readonly string[]) =>
     db
-      .select(donorColumns)
+      .select({ ...donorColumns, distanceKm: distanceOf(match) })
       .from(users)
       .where(donorMatchWhere(match))
       .orderBy(...nearestFirst(match, last));
@@ -173,7 +201,7 @@ function donorsQueries(db: Database) {
     /** One donor, if they match. */
     async findMatch(match: DonorMatch, donorId: string): Promise<MatchedDonorRow | undefined> {
       const [row] = await db
-        .select(donorColumns)
+        .select({ ...donorColumns, distanceKm: distanceOf(match) })
         .from(users)
         .where(and(donorMatchWhere(match), eq(users.id, donorId)));
       return row as MatchedDonorRow | undefined;

@@ -1,8 +1,11 @@
 import {
-  type AlertReach,
+  BLOOD_COMPONENTS,
   BLOOD_GROUPS,
+  type BloodComponent,
   type BloodGroup,
   compatibleDonorGroups,
+  compatibleDonorGroupsFor,
+  donorTiers,
   type DonorNearSearchQuery,
   type DonorProfile,
   type DonorProfileUpdate,
@@ -29,16 +32,21 @@ import { donorsPolicy } from './donors.policy';
 import type { DonorMatch, DonorProfileChanges, DonorsRepository, MatchedDonorRow } from './donors.repository';
 import type { WaveCandidatesRepository } from './wave-candidates.repository';
 
-/** The part of a request that decides who matches it. */
-export type MatchedRequest = Pick<DonationRequestRow, 'blood' | 'division' | 'district' | 'requesterId'>;
-
-/** How far a match reaches: one district, or the whole division (the district first). */
-export type NotificationReach = 'district' | 'division';
+/** The part of a request that decides who matches it: its group and component, its place and point. */
+export type MatchedRequest = Pick<DonationRequestRow, 'blood' | 'component' | 'division' | 'district' | 'requesterId' | 'geoLat' | 'geoLon'>;
 
 const isBloodGroup = (value: string): value is BloodGroup => (BLOOD_GROUPS as readonly string[]).includes(value);
+const componentOf = (value: string): BloodComponent =>
+  (BLOOD_COMPONENTS as readonly string[]).includes(value) ? (value as BloodComponent) : 'whole_blood';
 
 /** The request an alert wave is for. */
 export type WaveRequest = MatchedRequest & Pick<DonationRequestRow, 'id'>;
+
+/** How far a wave reaches (notifications/wave-plan.ts): a ring of `radiusKm` around the request's point, its division, the country. */
+export interface WaveReach {
+  reach: 'nearby' | 'division' | 'country';
+  radiusKm: number | null;
+}
 
 export function createDonorsService(deps: {
   donors: DonorsRepository;
@@ -70,10 +78,21 @@ export function createDonorsService(deps: {
     };
   }
 
-  function requestMatch(request: MatchedRequest, reach: NotificationReach): DonorMatch | undefined {
+  /**
+   * A request's match: the groups that may give its component (decision 0055), in their tiers, and
+   * its point, so that its lists go nearest first.
+   */
+  function requestMatch(request: MatchedRequest, reach: DonorMatch['reach']): DonorMatch | undefined {
     // The column is checked against the enum on the way in; an unknown value simply matches nobody.
     if (!isBloodGroup(request.blood)) return undefined;
-    return matchOf(request.blood, request, reach, request.requesterId);
+    const component = componentOf(request.component);
+    const from = request.geoLat === null || request.geoLon === null ? undefined : { lat: request.geoLat, lon: request.geoLon };
+    return {
+      ...matchOf(request.blood, request, reach, request.requesterId),
+      compatibleGroups: compatibleDonorGroupsFor(request.blood, component),
+      tiers: donorTiers(request.blood, component).map((tier) => tier.groups),
+      from,
+    };
   }
 
   /** A request's donors: its match over the division, nearest first. */
@@ -160,20 +179,24 @@ export function createDonorsService(deps: {
     },
 
     /**
-     * The donors of a request's next alert wave at `reach` (decision 0025): the same match as the
-     * lists, less those already told, who declined or pledged; best first, at most `limit`. With a
-     * `weeklyCap`, donors alerted that often in the last 7 days are left out. `tx`: the wave's own.
+     * The donors of a request's next alert wave (decisions 0025, 0055): the same match as the lists,
+     * less those already told, who declined or pledged; at most `limit`. 'nearby': the donors within
+     * `radiusKm` of the request's point, nearest ring first, by tier within a ring (the grid query of
+     * wave-candidates.repository); 'division' and 'country': the match there, exact group first. With
+     * a `weeklyCap`, donors alerted that often in the last 7 days are left out. `tx`: the wave's own.
      */
     async findWaveCandidates(
       request: WaveRequest,
-      reach: AlertReach,
+      wave: WaveReach,
       options: { limit: number; weeklyCap?: number },
       tx?: Database,
     ): Promise<{ id: string }[]> {
-      const match = requestMatch(request, reach === 'division-compatible' ? 'division' : 'district');
+      const match = requestMatch(request, wave.reach === 'country' ? 'country' : 'division');
       if (!match) return [];
-      const groups = reach === 'district-exact' ? { compatibleGroups: [match.blood] } : {};
-      return deps.waveCandidates.find({ match: { ...match, ...groups }, requestId: request.id, ...options }, tx);
+      const query = { match, requestId: request.id, ...options };
+      if (wave.reach !== 'nearby') return deps.waveCandidates.find(query, tx);
+      if (!match.from || wave.radiusKm === null) return [];
+      return deps.waveCandidates.findNearby({ ...query, from: match.from, radiusKm: wave.radiusKm }, tx);
     },
 
     profile,

@@ -1,4 +1,4 @@
-import type { AlertReach } from '@grant/shared';
+import type { AlertWaveReach } from '@grant/shared';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { alertWaves, type DonationRequestRow, donationRequests, notifications, users } from '../../db/schema/index';
@@ -18,7 +18,7 @@ export function createAlertWavesRepository(db: Database) {
 
     async lastWave(requestId: string, tx: Database = db) {
       const [row] = await tx
-        .select({ number: alertWaves.number, reach: alertWaves.reach })
+        .select({ number: alertWaves.number, reach: alertWaves.reach, radiusKm: alertWaves.radiusKm })
         .from(alertWaves)
         .where(eq(alertWaves.requestId, requestId))
         .orderBy(desc(alertWaves.number))
@@ -28,7 +28,7 @@ export function createAlertWavesRepository(db: Database) {
 
     /** Nothing when this wave exists already (a duplicated job): the unique (request_id, number) decides. */
     async insert(
-      wave: { requestId: string; number: number; reach: AlertReach; recipients: number; sentBy?: string },
+      wave: { requestId: string; number: number; reach: AlertWaveReach; radiusKm: number | null; recipients: number; sentBy?: string },
       tx: Database,
     ): Promise<boolean> {
       const inserted = await tx
@@ -55,6 +55,7 @@ export function createAlertWavesRepository(db: Database) {
         .select({
           number: alertWaves.number,
           reach: alertWaves.reach,
+          radiusKm: alertWaves.radiusKm,
           recipients: alertWaves.recipients,
           sentBy: alertWaves.sentBy,
           createdAt: alertWaves.createdAt,

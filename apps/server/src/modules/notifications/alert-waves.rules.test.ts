@@ -49,7 +49,9 @@ const fill = (id: string) =>
 
 // Each test has a division of its own, so the waves of one never reach the donors of another.
 describe('alert waves', () => {
-  it('a 2-bag request alerts 40 of its own group in its district first; after the wait, compatible groups there; then the division; then stops', async () => {
+  // Since issue 48 (decision 0055) the waves are rings around the request's point (here Jashore's
+  // centre: 15 km for a normal request, then 30, then 60), the groups in tier order within a ring.
+  it('a 2-bag request alerts 40 of its own group nearest first; after the wait, a wider ring; then wider; then stops', async () => {
     const place = { division: 'Khulna', district: 'Jashore' };
     const requester = await signedInUser(t, { ...place, blood: 'B+' });
     const volunteer = await signedInUser(t, { role: 'volunteer' });
@@ -82,20 +84,24 @@ describe('alert waves', () => {
       [...exact.map((d) => d.id).filter((id) => !waves[1]?.includes(id)), ...compatible.map((d) => d.id)].sort(),
     );
 
+    // Khulna's centre is 54 km from Jashore's: the 60 km ring reaches its donors.
     await waitPasses(t, requestId);
     await worker.drain();
     waves = await notifiedByWave(requestId);
     expect(waves[3]?.sort()).toEqual(division.map((d) => d.id).sort());
-    // Fewer than asked for at the widest reach: nobody is left, no wave is planned.
+    // The division is asked next, and nobody is left there: A+ is not rare, so no wave goes to the country.
+    await waitPasses(t, requestId);
+    await worker.drain();
+    expect(Object.keys(await notifiedByWave(requestId))).toEqual(['1', '2', '3']);
     expect(await queuedWaves(requestId)).toEqual([]);
 
     const seen = await wavesOf(requester, requestId);
     expect(seen.statusCode).toBe(200);
     expect(seen.json()).toMatchObject({
       waves: [
-        { number: 1, reach: 'district-exact', recipients: 40, sentByStaff: false },
-        { number: 2, reach: 'district-compatible', recipients: 8, sentByStaff: false },
-        { number: 3, reach: 'division-compatible', recipients: 2, sentByStaff: false },
+        { number: 1, reach: 'nearby', radiusKm: 15, recipients: 40, sentByStaff: false },
+        { number: 2, reach: 'nearby', radiusKm: 30, recipients: 8, sentByStaff: false },
+        { number: 3, reach: 'nearby', radiusKm: 60, recipients: 2, sentByStaff: false },
       ],
       nextWaveAt: null,
       canSendNext: false,
@@ -119,7 +125,8 @@ describe('alert waves', () => {
     expect(channels.mails).toEqual([]);
     expect(channels.pushes).toEqual([]);
     const rows = await t.db.select().from(notifications).where(eq(notifications.requestId, requestId));
-    expect(rows).toHaveLength(3);
+    // The O- donors are in the same ring as the O+ ones: the first wave asks both (decision 0055).
+    expect(rows).toHaveLength(6);
     expect(rows.every((row) => row.emailedAt !== null && row.pushedAt !== null)).toBe(true);
 
     await waitPasses(t, requestId);
@@ -187,17 +194,23 @@ describe('alert waves', () => {
     expect(await waveOf({ urgency: 'normal', bags: 2 })).toEqual(ids(...rested));
     // A critical request is exempt from the cap.
     expect(await waveOf({ urgency: 'critical', bags: 2 })).toEqual(ids(...rested, twice, busy));
-    // ... but still ranks the least alerted first: rested 3 this week, twice 4, busy 5; 20 places.
+    // ... but still ranks the least recently alerted first (decision 0055: the order of
+    // users_wave_cell_idx): `busy` alerted once more just now is the one left out of 20 places.
+    const another = await postRequest(requester, { ...place, blood: 'AB+' });
+    await t.db.execute(sql`delete from jobs where type = 'request.alert-wave' and done_at is null`);
+    await t.db.insert(notifications).values({ userId: busy?.id ?? '', requestId: another, createdAt: new Date(Date.now() + 1000) });
     expect(await waveOf({ urgency: 'critical' })).toEqual(ids(...rested, twice));
   });
 
   it('staff send the next wave now (201), the requester may not (403); others may not see the waves (403)', async () => {
-    const place = { division: 'Rajshahi', district: 'Bogura', blood: 'B-' } as const;
+    // B+, not B-: a rare group's waves go on to the whole country (and its donors of other tests).
+    const place = { division: 'Rajshahi', district: 'Bogura', blood: 'B+' } as const;
     const requester = await signedInUser(t, place);
     const stranger = await signedInUser(t, place);
     const volunteer = await signedInUser(t, { role: 'volunteer' });
     await insertDonors(t, 2, place);
-    await insertDonors(t, 2, { ...place, blood: 'O-' });
+    // 15 km north of Bogura's centre: outside an urgent request's first ring (10 km), inside the second.
+    await insertDonors(t, 2, { ...place, blood: 'O+', locationLat: 24.98, locationLon: 89.38 });
     const worker = alertWorker(t, fakeChannels());
     const requestId = await postRequest(requester, { ...place, urgency: 'urgent' });
     await worker.drain();
@@ -215,7 +228,8 @@ describe('alert waves', () => {
     expect(sent.json()).toEqual({ number: 2, recipients: 2 });
     expect((await wavesOf(requester, requestId)).json().waves[1]).toMatchObject({
       number: 2,
-      reach: 'district-compatible',
+      reach: 'nearby',
+      radiusKm: 20,
       sentByStaff: true,
     });
     // The wave 2 that was waiting for its time finds its work done; wave 3 is planned from now.

@@ -1,4 +1,14 @@
-import { ALERT_REACHES, ALERT_WAVE_TEXTS, type AlertReach, type AlertWaves, MESSAGES, REPORT_TEXTS, REQUEST_TEXTS } from '@grant/shared';
+import {
+  ALERT_WAVE_TEXTS,
+  type AlertWaves,
+  BLOOD_COMPONENTS,
+  BLOOD_GROUPS,
+  type BloodComponent,
+  type BloodGroup,
+  MESSAGES,
+  REPORT_TEXTS,
+  REQUEST_TEXTS,
+} from '@grant/shared';
 import type { AlertsConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { DonationRequestRow } from '../../db/schema/index';
@@ -11,14 +21,21 @@ import { isAskingDonors } from './asking-donors';
 import { type AlertChannel, alertWaveJob, DELIVERY_BATCH_SIZE, deliveryJob, NOTIFICATION_JOBS } from './notification-jobs';
 import { notificationsPolicy } from './notifications.policy';
 import type { NotificationsRepository } from './notifications.repository';
+import { isPlateletRequest, isWidest, nextStep, type PlannedRequest, stepsAfter, type WaveStep, waitBeforeNextMs } from './wave-plan';
 
-/** The donors of a request's next wave at `reach` (donors.service.findWaveCandidates: decision 0013's match). */
+/** The donors of a request's next wave at `step` (donors.service.findWaveCandidates: decision 0013's match). */
 export type FindWaveCandidates = (
   request: DonationRequestRow,
-  reach: AlertReach,
+  step: WaveStep,
   options: { limit: number; weeklyCap?: number },
   tx?: Database,
 ) => Promise<{ id: string }[]>;
+
+/**
+ * Whether a live dengue surge covers this platelet request (surges.service); on its first wave it
+ * may start the district's automatic one first. In the wave's transaction.
+ */
+export type SurgeCovers = (request: DonationRequestRow, firstWave: boolean, tx: Database) => Promise<boolean>;
 
 /** A wave alerts 20 donors per bag still missing (a good margin: many cannot come), at most 100. */
 const DONORS_PER_MISSING_BAG = 20;
@@ -35,11 +52,27 @@ export interface AlertWavesDeps {
   requests: RequestLookup;
   jobs: JobQueue;
   findCandidates: FindWaveCandidates;
+  surgeCovers: SurgeCovers;
   /** A transaction about one request: its lists in the read cache are invalidated once it commits. */
   transaction: <T>(requestId: string, work: (tx: Database) => Promise<T>) => Promise<T>;
   alerts: AlertsConfig;
   /** Wakes this process's worker for the deliveries just queued. */
   jobQueued: () => void;
+}
+
+const isGroup = (value: string): value is BloodGroup => (BLOOD_GROUPS as readonly string[]).includes(value);
+const isComponent = (value: string): value is BloodComponent => (BLOOD_COMPONENTS as readonly string[]).includes(value);
+
+/** The request as the wave ladder reads it; undefined for a group the enum does not know (it matches nobody). */
+function plannedOf(request: DonationRequestRow): PlannedRequest | undefined {
+  if (!isGroup(request.blood)) return undefined;
+  return {
+    urgency: request.urgency,
+    component: isComponent(request.component) ? request.component : 'whole_blood',
+    blood: request.blood,
+    district: request.district,
+    neededBy: request.neededBy,
+  };
 }
 
 const chunks = <T>(items: T[], size: number): T[][] =>
@@ -65,9 +98,9 @@ export function createAlertWavesService(deps: AlertWavesDeps) {
   /**
    * Sends wave `number` ('next': the one after the last sent) in one transaction: its row, its
    * notifications, their delivery batches, the request's wave state and the job of the wave after.
-   * Wave n reaches at least ALERT_REACHES[n - 1] (the last for n >= 3), and no narrower than the wave
-   * before; a reach where nobody is left widens at once. A wave that is not the next (a duplicated or
-   * stale job) changes nothing.
+   * Each wave is the next step of the ladder after the last one sent (wave-plan.ts, decision 0055:
+   * rings doubling from the first radius, the division, the country for a rare match); a step where
+   * nobody is left widens at once. A wave that is not the next (a duplicated or stale job) changes nothing.
    */
   async function sendWave(requestId: string, number: number | 'next', sentBy?: string): Promise<WaveOutcome> {
     const outcome = await deps.transaction(requestId, async (tx): Promise<WaveOutcome> => {
@@ -84,20 +117,24 @@ export function createAlertWavesService(deps: AlertWavesDeps) {
       if (request.pledgedCount >= request.bags) return stop('filled');
       if (request.status !== 'pending') return stop('not-pending');
       if (request.hiddenAt !== null) return stop('hidden');
+      const planned = plannedOf(request);
+      if (!planned) return stop('nobody-left');
 
+      const now = new Date();
+      // A surge lifts the weekly cap of platelet requests, as critical urgency does of every request.
+      const surge = isPlateletRequest(planned.component) && (await deps.surgeCovers(request, n === 1, tx));
       const size = Math.min(DONORS_PER_MISSING_BAG * (request.bags - request.pledgedCount), MAX_WAVE_SIZE);
-      const weeklyCap = request.urgency === 'critical' ? undefined : deps.alerts.weeklyCap;
-      const last = await waves.lastWave(requestId, tx);
-      let level = Math.max(Math.min(n, ALERT_REACHES.length) - 1, last ? ALERT_REACHES.indexOf(last.reach) : 0);
-      let donors: { id: string }[] = [];
-      for (; level < ALERT_REACHES.length; level++) {
-        donors = await deps.findCandidates(request, ALERT_REACHES[level] as AlertReach, { limit: size, weeklyCap }, tx);
-        if (donors.length > 0) break;
+      const weeklyCap = request.urgency === 'critical' || surge ? undefined : deps.alerts.weeklyCap;
+      let step = nextStep(planned, await waves.lastWave(requestId, tx), now);
+      let donors = await deps.findCandidates(request, step, { limit: size, weeklyCap }, tx);
+      while (donors.length === 0 && !isWidest(planned, step)) {
+        step = nextStep(planned, step, now);
+        donors = await deps.findCandidates(request, step, { limit: size, weeklyCap }, tx);
       }
-      const reach = ALERT_REACHES[level];
-      if (!reach || donors.length === 0) return stop('nobody-left');
+      if (donors.length === 0) return stop('nobody-left');
 
-      if (!(await waves.insert({ requestId, number: n, reach, recipients: donors.length, sentBy }, tx))) return { stopped: 'duplicate' };
+      const wave = { requestId, number: n, reach: step.reach, radiusKm: step.radiusKm, recipients: donors.length, sentBy };
+      if (!(await waves.insert(wave, tx))) return { stopped: 'duplicate' };
       const created = await deps.notifications.notify(
         requestId,
         donors.map((donor) => donor.id),
@@ -105,8 +142,10 @@ export function createAlertWavesService(deps: AlertWavesDeps) {
         n,
       );
       // Fewer than asked for at the widest reach: nobody is left for another wave.
-      const lastPossible = level === ALERT_REACHES.length - 1 && donors.length < size;
-      const waitMs = lastPossible ? null : deps.alerts.waitMs[request.urgency];
+      const lastPossible = isWidest(planned, step) && donors.length < size;
+      const waitMs = lastPossible
+        ? null
+        : waitBeforeNextMs(deps.alerts.waitMs[request.urgency], Math.max(1, stepsAfter(planned, step, now)), request.neededBy, now, surge);
       await waves.setWaveState(requestId, { waveCount: n, nextInMs: waitMs }, tx);
       await queueDeliveries(
         request,
@@ -158,6 +197,7 @@ export function createAlertWavesService(deps: AlertWavesDeps) {
           number: row.number,
           reach: row.reach,
           recipients: row.recipients,
+          radiusKm: row.radiusKm,
           sentAt: row.createdAt.toISOString(),
           sentByStaff: row.sentBy !== null,
         })),

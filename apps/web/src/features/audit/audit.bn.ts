@@ -14,6 +14,8 @@ export const AUDIT_BN = {
   "Dismissed a request's reports": 'একটি অনুরোধের অভিযোগ খারিজ করেছেন',
   "Saw a donor's phone number to call them": 'ফোন করার জন্য একজন রক্তদাতার নম্বর দেখেছেন',
   'Deleted a blog': 'একটি ব্লগ মুছেছেন',
+  'Started a dengue surge': 'ডেঙ্গু সার্জ চালু করেছেন',
+  'Ended a dengue surge': 'ডেঙ্গু সার্জ বন্ধ করেছেন',
   // AUDIT_TARGET_TYPES.
   user: 'ব্যবহারকারী',
   request: 'অনুরোধ',

@@ -24,4 +24,8 @@ export const REQUEST_NEED_BN = {
   [PLACE_TEXTS.hospitalExists]: 'এই নামের একটি হাসপাতাল ওই জেলায় আগেই আছে।',
   [PLACE_TEXTS.hospitalNameRequired]: 'হাসপাতালের নাম দিতে হবে।',
   [SURGE_TEXTS.hoursRange]: 'সার্জ কত ঘণ্টা চলবে তা ১ থেকে ৩৩৬-এর মধ্যে লিখুন।',
+  [SURGE_TEXTS.notFound]: 'এই সার্জটি নেই।',
+  [SURGE_TEXTS.alreadyEnded]: 'এই সার্জটি আগেই শেষ হয়েছে।',
+  [SURGE_TEXTS.alreadyLive]: 'এই জায়গার জন্য একটি সার্জ আগেই চালু আছে। নতুনটি চালু করতে আগেরটি বন্ধ করুন।',
+  [SURGE_TEXTS.wholeCountry]: 'সারা দেশ',
 } as const;

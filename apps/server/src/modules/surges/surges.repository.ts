@@ -1,0 +1,85 @@
+import { and, eq, gt, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { donationRequests, surges } from '../../db/schema/index';
+
+/** The platelet components: a surge is about them (the partial index donation_requests_platelets_district_idx). */
+const PLATELETS = ['platelets', 'apheresis_platelets'] as const;
+const isPlatelets = inArray(donationRequests.component, [...PLATELETS]);
+
+export type SurgeRow = typeof surges.$inferSelect;
+
+const live = (): SQL | undefined => and(isNull(surges.endedAt), gt(surges.endsAt, sql`now()`));
+
+/** The SQL of dengue surges (issue 48, decision 0055). */
+export function createSurgesRepository(db: Database) {
+  return {
+    /** Every live surge, soonest to end first (surges_live_idx). */
+    live: (tx: Database = db) => tx.select().from(surges).where(live()).orderBy(surges.endsAt),
+
+    /** A live surge covering `district`: its own, or the whole country's. */
+    async liveCovering(district: string, tx: Database = db): Promise<SurgeRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(surges)
+        .where(and(live(), or(isNull(surges.district), eq(surges.district, district))))
+        .limit(1);
+      return row;
+    },
+
+    /** A live surge of exactly this district (null: the country's own). */
+    async liveOf(district: string | null, tx: Database = db): Promise<SurgeRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(surges)
+        .where(and(live(), district === null ? isNull(surges.district) : eq(surges.district, district)))
+        .limit(1);
+      return row;
+    },
+
+    async insert(values: { district: string | null; startedBy: string | null; hours: number }, tx: Database = db): Promise<SurgeRow> {
+      const [row] = await tx
+        .insert(surges)
+        .values({ district: values.district, startedBy: values.startedBy, endsAt: sql`now() + ${values.hours} * interval '1 hour'` })
+        .returning();
+      if (!row) throw new Error('surge not inserted');
+      return row;
+    },
+
+    findById: async (id: string, tx: Database = db) => (await tx.select().from(surges).where(eq(surges.id, id)))[0],
+
+    /** Ends a live surge; undefined when it had ended (or run out) already. */
+    async end(id: string, endedBy: string, tx: Database = db): Promise<SurgeRow | undefined> {
+      const [row] = await tx
+        .update(surges)
+        .set({ endedAt: sql`now()`, endedBy })
+        .where(and(eq(surges.id, id), live()))
+        .returning();
+      return row;
+    },
+
+    /** Platelet requests made in `district` since `since` (the automatic start's count). */
+    async plateletRequestsSince(district: string, since: Date, tx: Database = db): Promise<number> {
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(donationRequests)
+        .where(and(eq(donationRequests.district, district), gte(donationRequests.createdAt, since), isPlatelets));
+      return Number(row?.n ?? 0);
+    },
+
+    /**
+     * The blood groups of open, visible platelet requests, per district: what a surge's banner asks
+     * donors of. A few rows (one per district and group).
+     */
+    async openPlateletGroups(tx: Database = db): Promise<{ district: string; blood: string }[]> {
+      return tx
+        .selectDistinct({ district: donationRequests.district, blood: donationRequests.blood })
+        .from(donationRequests)
+        .where(and(isPlatelets, inArray(donationRequests.status, ['pending', 'inprogress']), isNull(donationRequests.hiddenAt)));
+    },
+
+    /** One automatic start per district at a time: two first waves of one district take turns here. */
+    lockDistrict: (district: string, tx: Database) => tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`surge:${district}`}, 0))`),
+  };
+}
+
+export type SurgesRepository = ReturnType<typeof createSurgesRepository>;
