@@ -2,6 +2,8 @@ import { SURGE_DISPLAY_TEXTS } from '@grant/shared';
 
 /** Bangla of the dengue surge's banner and switch (issue 48). */
 export const SURGES_BN = {
+  /** The audit log's kind of record an admin's surge action names. */
+  surge: 'ডেঙ্গু প্রকোপ মোড',
   [SURGE_DISPLAY_TEXTS.bannerDistrict]: '{district} জেলায় ডেঙ্গুর প্রকোপ: {groups} গ্রুপের প্লাটিলেট দাতারা, অনুগ্রহ করে অনুরোধে সাড়া দিন।',
   [SURGE_DISPLAY_TEXTS.bannerCountry]: 'সারা দেশে ডেঙ্গুর প্রকোপ: {groups} গ্রুপের প্লাটিলেট দাতারা, অনুগ্রহ করে অনুরোধে সাড়া দিন।',
   [SURGE_DISPLAY_TEXTS.bannerNoGroups]: '{district} জেলায় ডেঙ্গুর প্রকোপ: প্লাটিলেট দাতারা, অনুগ্রহ করে অনুরোধে সাড়া দিন।',

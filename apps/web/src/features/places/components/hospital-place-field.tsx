@@ -12,7 +12,7 @@ import { LOCATION_FAILURES } from './location-failures';
 
 /** The fields of a request that say where the blood is needed. */
 type PlaceValues = {
-  hospitalName: string;
+  hospitalName?: string;
   district: string;
   hospitalId?: string | null;
   location?: GeoPoint | null;
