@@ -60,7 +60,6 @@ ALTER TABLE "users" ADD COLUMN "location_lon" double precision;--> statement-bre
 ALTER TABLE "users" ADD COLUMN "geo_lat" double precision;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "geo_lon" double precision;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "geo_cell" integer;--> statement-breakpoint
-ALTER TABLE "hospitals" ADD CONSTRAINT "hospitals_added_by_users_id_fk" FOREIGN KEY ("added_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "surges" ADD CONSTRAINT "surges_started_by_users_id_fk" FOREIGN KEY ("started_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "surges" ADD CONSTRAINT "surges_ended_by_users_id_fk" FOREIGN KEY ("ended_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "areas_district_idx" ON "areas" USING btree ("district","name");--> statement-breakpoint

@@ -9,7 +9,9 @@ import type { DatabaseHandle } from '../src/db/client';
  * reset (settings, prepared statements, temporary tables). Files still commit as they like; they run
  * one after another in a worker (`isolate: false`), and two databases open at once are two instances.
  * A database whose objects changed (a table, function or trigger made, dropped or altered) is closed,
- * not kept: emptying its rows would not make it the migrated database again.
+ * not kept: emptying its rows would not make it the migrated database again. The reference tables
+ * the migrations fill (the place data of issue 48) are not emptied: of the hospitals, only the rows
+ * a test added go.
  */
 const kept: Kept[] = [];
 
@@ -17,9 +19,16 @@ interface Kept {
   handle: DatabaseHandle;
   /** The objects the migrations made, as a digest: what emptying keeps and must keep. */
   objects: string;
-  /** One TRUNCATE of every table of the app's schema. */
+  /** One TRUNCATE of every table of the app's schema but the reference tables. */
   truncate: string;
+  /** When the migrations wrote their hospitals: the rows made after are a test's. */
+  shippedUntil: string;
 }
+
+/** Filled by migrations and read by the app, never written by it, except the hospitals staff add. */
+const REFERENCE_TABLES = new Set(['public.areas', 'public.district_centres', 'public.hospitals']);
+const SHIPPED_UNTIL = sql.raw(`select coalesce(max(created_at), '-infinity')::text as until from hospitals`);
+const addedHospitals = (shippedUntil: string) => sql`delete from hospitals where created_at > ${shippedUntil}::timestamptz`;
 
 /** Every table, sequence, view, index, function and trigger outside PostgreSQL's own schemas, as one digest. */
 const OBJECTS = sql.raw(`
@@ -45,8 +54,10 @@ async function objectsOf(handle: DatabaseHandle): Promise<string> {
 /** Taken while the database is as migrated, before any test: what emptying it must keep. */
 async function described(handle: DatabaseHandle): Promise<Kept> {
   const { rows } = (await handle.db.execute(TABLES)) as unknown as { rows: { name: string }[] };
-  const truncate = rows.length ? `truncate ${rows.map((row) => row.name).join(', ')} restart identity cascade` : '';
-  return { handle, objects: await objectsOf(handle), truncate };
+  const emptied = rows.map((row) => row.name).filter((name) => !REFERENCE_TABLES.has(name));
+  const truncate = emptied.length ? `truncate ${emptied.join(', ')} restart identity cascade` : '';
+  const shipped = (await handle.db.execute(SHIPPED_UNTIL)) as unknown as { rows: { until: string }[] };
+  return { handle, objects: await objectsOf(handle), truncate, shippedUntil: shipped.rows[0]?.until ?? '-infinity' };
 }
 
 /** Emptied and kept for the worker's next file, or closed when that cannot make it the migrated database again. */
@@ -54,6 +65,7 @@ async function keep(database: Kept): Promise<void> {
   try {
     if ((await objectsOf(database.handle)) !== database.objects) throw new Error('The migrated objects changed');
     if (database.truncate) await database.handle.db.execute(sql.raw(database.truncate));
+    await database.handle.db.execute(addedHospitals(database.shippedUntil));
     await database.handle.db.execute(sql.raw('discard all'));
     kept.push(database);
   } catch {

@@ -18,8 +18,11 @@ export const hospitals = pgTable(
     ownership: text('ownership', { enum: ['public', 'private'] }).notNull(),
     lat: doublePrecision('lat').notNull(),
     lon: doublePrecision('lon').notNull(),
-    /** The volunteer or admin who added it; null for the shipped rows (and once their account is gone). */
-    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The volunteer or admin who added it; null for the shipped rows. No foreign key: the directory is
+     * reference data, which nothing that removes people should cascade into.
+     */
+    addedBy: uuid('added_by'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [

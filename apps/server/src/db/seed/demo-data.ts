@@ -4,10 +4,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../modules/auth/password-hasher';
 import type { ImageStore } from '../../modules/uploads/image-store';
 import type { Database } from '../client';
-import { blogs, donationRequests, type NewUserRow, payments, requestPledges, type UserRow, users } from '../schema/index';
+import {
+  blogs,
+  donationRequests,
+  type NewDonationRequestRow,
+  type NewUserRow,
+  payments,
+  requestPledges,
+  type UserRow,
+  users,
+} from '../schema/index';
 import { seedDemoBloodBanks } from './demo-blood-banks';
 import { seedDemoDrives } from './demo-drives';
 import { demoPayments } from './demo-payments';
+import { DEMO_COMPONENTS, demoAreaOf, demoCrowd, demoHospitalIn } from './demo-places';
 import { avatarSvg, svgToWebp, thumbnailSvg } from './generated-images';
 
 /** Every demo account shares this password; it is printed at start and listed in the README. */
@@ -48,21 +58,6 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
   person('Sabbir Ahmed', 'sabbir@grant.demo', 'Sylhet', 'Moulvibazar', 'AB+'),
 ];
 
-/** Hospitals in each division, so that a demo request names one in its own place. */
-const HOSPITALS: Readonly<Record<string, readonly string[]>> = {
-  Dhaka: ['Dhaka Medical College Hospital', 'Square Hospital'],
-  Chattagram: ['Chattogram Medical College Hospital', 'Cumilla Medical College Hospital'],
-  Rajshahi: ['Rajshahi Medical College Hospital', 'Shaheed Ziaur Rahman Medical College Hospital'],
-  Khulna: ['Khulna Medical College Hospital', 'Jashore General Hospital'],
-  Sylhet: ['Sylhet MAG Osmani Medical College Hospital', 'Moulvibazar District Hospital'],
-  Barishal: ['Sher-e-Bangla Medical College Hospital'],
-  Rangpur: ['Rangpur Medical College Hospital', 'M Abdur Rahim Medical College Hospital'],
-  Mymensingh: ['Mymensingh Medical College Hospital'],
-};
-const hospitalIn = (division: string, n: number) => {
-  const choices = HOSPITALS[division] ?? HOSPITALS.Dhaka ?? [];
-  return choices[n % choices.length] ?? 'Dhaka Medical College Hospital';
-};
 const URGENCIES: readonly RequestUrgency[] = ['normal', 'urgent', 'normal', 'critical'];
 const HOUR = 3_600_000;
 const STATUSES: readonly RequestStatus[] = ['pending', 'pending', 'pending', 'inprogress', 'done', 'canceled'];
@@ -140,27 +135,45 @@ export async function seedDemoData(db: Database, store: ImageStore, log: Fastify
         phone: `01700-0000${String(index).padStart(2, '0')}`,
         volunteerCalls: index % 3 !== 0,
         phoneToRequesters: index % 2 === 0,
+        areaId: await demoAreaOf(db, p.district),
       })
       .returning();
     if (row) created.push(row);
   }
+  const crowd = await demoCrowd(db);
+  if (crowd.length > 0) {
+    await db.insert(users).values(
+      crowd.map((donor, index) => ({
+        ...donor,
+        passwordHash,
+        phone: `01700-1000${String(index).padStart(2, '0')}`,
+        volunteerCalls: index % 2 === 0,
+        phoneToRequesters: index % 3 === 0,
+      })),
+    );
+  }
   const donors = created.filter((u) => u.role === 'donner');
   const volunteer = created.find((u) => u.role === 'volunteer');
 
-  const requests = donors.flatMap((requester, index) =>
-    [0, 1].map((n) => {
+  const requests: (NewDonationRequestRow & DemoRequest & { createdAt: Date; donationDate: string })[] = [];
+  for (const [index, requester] of donors.entries()) {
+    for (const n of [0, 1]) {
       const status = STATUSES[(index * 2 + n) % STATUSES.length] ?? 'pending';
       // Spread over the past weeks, newest first, so the insights' days have something to show.
       const createdAt = new Date(Date.now() - (index * 2 + n) * 18 * HOUR);
-      return {
+      const district = requester.district ?? 'Dhaka';
+      const hospital = await demoHospitalIn(db, district, index + n);
+      requests.push({
         requesterId: requester.id,
         requesterName: requester.name,
         requesterEmail: requester.email,
         recipientName: `Patient ${index * 2 + n + 1}`,
-        hospitalName: hospitalIn(requester.division ?? 'Dhaka', index + n),
+        hospitalName: hospital?.name ?? 'Dhaka Medical College Hospital',
+        hospitalId: hospital?.id ?? null,
+        component: DEMO_COMPONENTS[(index * 2 + n) % DEMO_COMPONENTS.length] ?? 'whole_blood',
         message: 'Urgent need for surgery. Please contact the hospital desk on arrival.',
         division: requester.division ?? 'Dhaka',
-        district: requester.district ?? 'Dhaka',
+        district,
         blood: requester.blood ?? 'O+',
         // Open requests are for the coming days; finished ones happened in the past days.
         donationDate: isoDateInDays(status === 'done' || status === 'canceled' ? -(index + 2) : index + n * 3 + 1),
@@ -171,9 +184,9 @@ export async function seedDemoData(db: Database, store: ImageStore, log: Fastify
         createdAt,
         // Done or canceled a day and a half after it was asked for (the insights' time to done).
         finishedAt: status === 'done' || status === 'canceled' ? new Date(Math.min(createdAt.getTime() + 36 * HOUR, Date.now())) : null,
-      };
-    }),
-  );
+      });
+    }
+  }
   const pledgers = demoPledgers(requests, volunteer ? [volunteer, ...donors] : donors);
   const stored = await db
     .insert(donationRequests)
@@ -212,7 +225,7 @@ export async function seedDemoData(db: Database, store: ImageStore, log: Fastify
   const bankCount = await seedDemoBloodBanks(db, created);
   log.info(
     {
-      users: created.length,
+      users: created.length + crowd.length,
       requests: requests.length,
       blogs: BLOG_POSTS.length,
       payments: gifts.length,

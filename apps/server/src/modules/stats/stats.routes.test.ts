@@ -5,6 +5,7 @@ import { daysAgo, storedPayment } from '../../../test/payment-factories';
 import { createRequest } from '../../../test/request-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { DEMO_PEOPLE, seedDemoData } from '../../db/seed/demo-data';
+import { DEMO_CROWD_SIZE } from '../../db/seed/demo-places';
 
 const getStats = (t: TestApp, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/stats', headers });
 
@@ -84,7 +85,7 @@ describe('GET /api/stats on the demo data', () => {
     const stats = (await getStats(t, admin.headers)).json<Stats>();
     expect(stats.totalFunding).toBe(1200);
     expect(stats.changes.funding).toEqual({ current: 700, previous: 500, difference: 200, percent: 40 });
-    expect(stats.totalUsers).toBe(DEMO_PEOPLE.length + 1);
+    expect(stats.totalUsers).toBe(DEMO_PEOPLE.length + DEMO_CROWD_SIZE + 1);
     const donors = DEMO_PEOPLE.filter((p) => (p.role ?? 'donner') === 'donner').length;
     expect(stats.totalRequests).toBe(donors * 2);
   });
