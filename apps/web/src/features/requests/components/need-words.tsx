@@ -9,7 +9,8 @@ import {
   type PublicRequest,
 } from '@grant/shared';
 import { ExternalLink, Users } from 'lucide-react';
-import { useT, useTranslateAny } from '../../../i18n/use-t';
+import { translate } from '../../../i18n/locale';
+import { type Translate, useT, useTranslateAny } from '../../../i18n/use-t';
 import { formatFromNow, formatNeededBy } from '../../../lib/format-needed-by';
 
 /** A request's component in the page's language ('Platelets', 'প্লাটিলেট'). */
@@ -67,6 +68,19 @@ export function HospitalPlace({ request: r }: { request: DonationRequest }) {
   );
 }
 
+/** The sentence CompatibilityWords shows, in the page's language; null for a group the app does not know. */
+export function compatibilitySentence(t: Translate, r: Pick<PublicRequest, 'blood' | 'component'>): string | null {
+  // Read without zod: the details page's chunk stays without it.
+  if (!(BLOOD_GROUPS as readonly string[]).includes(r.blood)) return null;
+  const tiers = donorTiers(r.blood as BloodGroup, r.component)
+    .map((tier, index) => {
+      const words = t(COMPATIBILITY_REASON_TEXTS[tier.reason], { groups: tier.groups.join(', ') });
+      return index === 0 ? words : `${t(NEED_TEXTS.compatibilityThen)} ${words}`;
+    })
+    .join('; ');
+  return t(NEED_TEXTS.compatibilityFor, { component: translate(COMPONENT_LABELS[r.component]), patient: r.blood, tiers });
+}
+
 /**
  * Which groups can give this request's component, in the order the alerts ask them, and why: e.g.
  * "Platelets for O-: O- first; then A-, B-, AB- (plasma-compatible); then O+, A+, B+, AB+ only if no
@@ -74,16 +88,8 @@ export function HospitalPlace({ request: r }: { request: DonationRequest }) {
  */
 export function CompatibilityWords({ request: r }: { request: Pick<PublicRequest, 'blood' | 'component'> }) {
   const t = useT();
-  const translateAny = useTranslateAny();
-  // Read without zod: the details page's chunk stays without it.
-  if (!(BLOOD_GROUPS as readonly string[]).includes(r.blood)) return null;
-  const tiers = donorTiers(r.blood as BloodGroup, r.component);
-  const sentence = tiers
-    .map((tier, index) => {
-      const words = t(COMPATIBILITY_REASON_TEXTS[tier.reason], { groups: tier.groups.join(', ') });
-      return index === 0 ? words : `${t(NEED_TEXTS.compatibilityThen)} ${words}`;
-    })
-    .join('; ');
+  const sentence = compatibilitySentence(t, r);
+  if (!sentence) return null;
   return (
     <section aria-labelledby="compatibility-title" className="mt-6 flex items-start gap-3 rounded-xl bg-brand-50 p-4">
       <Users aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
@@ -91,9 +97,7 @@ export function CompatibilityWords({ request: r }: { request: Pick<PublicRequest
         <h2 id="compatibility-title" className="text-sm text-stone-700">
           {t(NEED_TEXTS.compatibilityTitle)}
         </h2>
-        <p data-testid="compatibility-words">
-          {t(NEED_TEXTS.compatibilityFor, { component: translateAny(COMPONENT_LABELS[r.component]), patient: r.blood, tiers: sentence })}
-        </p>
+        <p data-testid="compatibility-words">{sentence}</p>
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
+import topology from '@grant/shared/places/bd-districts.topo.json';
 import { geoMercator, geoPath } from 'd3-geo';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import topology from '@grant/shared/places/bd-districts.topo.json';
 
 /** The map's drawing size, in SVG units; the SVG scales to its box. */
 export const MAP_SIZE = { width: 480, height: 600 } as const;
