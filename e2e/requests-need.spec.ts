@@ -61,7 +61,7 @@ test('a platelet request names a hospital found by typing, and its details say w
   await expect(page.getByRole('row').filter({ hasText: requester.name }).first()).toContainText('Platelets');
 
   await page.goto(`/details/${insertedId}`);
-  const facts = page.locator('dl');
+  const facts = page.locator('dl').first();
   await expect(facts).toContainText('Platelets');
   await expect(facts).toContainText('08:00');
   await expect(facts).toContainText(/in \d+ hours|in \d+ minutes|tomorrow/);
@@ -79,7 +79,7 @@ test('a platelet request names a hospital found by typing, and its details say w
   await expect(page.getByTestId('compatibility-words')).toHaveText(
     'O- রোগীর জন্য প্লাটিলেট: প্রথমে O-; তারপর A-, B-, AB- (প্লাজমা গ্রুপ মেলে); তারপর O+, A+, B+, AB+, কেবল যদি কোনো Rh-নেগেটিভ রক্তদাতা আসতে না পারেন।',
   );
-  await expect(page.locator('dl')).toContainText('প্লাটিলেট');
+  await expect(page.locator('dl').first()).toContainText('প্লাটিলেট');
   await expect(page.getByRole('link', { name: 'মানচিত্রে হাসপাতালটি দেখুন' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'রক্তদাতাদের জানানোর দফা' })).toContainText(`${HOSPITAL} থেকে`);
 });
