@@ -2,6 +2,7 @@ import { ALERT_REACH_LABELS, ALERT_WAVE_TEXTS, PAGE_PATHS, pagePath } from '@gra
 
 /** A request with no hospital of the directory and no point: its rings are measured from the district's centre (issue 48). */
 const NEARBY = /Within [\d.]+ km of the centre of Dinajpur/;
+
 import { createRequest, registerUser, TEST_PASSWORD } from './support/api';
 import { DEMO, expect, test } from './support/fixtures';
 
