@@ -43,13 +43,13 @@ import { createPersonalNotices } from './modules/notifications/personal-notices'
 import { createOidcRepository } from './modules/oidc/oidc.repository';
 import { createOidcService } from './modules/oidc/oidc.service';
 import { createOidcClient } from './modules/oidc/oidc-client';
-import { createPlacesRepository } from './modules/places/places.repository';
-import { createPlacesService } from './modules/places/places.service';
 import { createPaymentProvider } from './modules/payments/payment-provider';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createPhoneRepository } from './modules/phone/phone.repository';
 import { createPhoneService } from './modules/phone/phone.service';
+import { createPlacesRepository } from './modules/places/places.repository';
+import { createPlacesService } from './modules/places/places.service';
 import { createErasureRepository } from './modules/privacy/erasure.repository';
 import { createPersonalDataRepository } from './modules/privacy/personal-data.repository';
 import { createPrivacyService } from './modules/privacy/privacy.service';

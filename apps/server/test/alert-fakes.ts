@@ -14,7 +14,7 @@ import type { TestApp } from './test-app';
 export function fakeChannels() {
   const pushes: { userId: string; payload: Record<string, unknown>; options: { urgency: string; ttlSeconds: number } }[] = [];
   const sms: { to: string; text: string }[] = [];
-  const mails: { to: string; subject: string }[] = [];
+  const mails: { to: string; subject: string; text: string }[] = [];
   const failFor = new Set<string>();
   /** People who never allowed push on any device. */
   const withoutDevice = new Set<string>();

@@ -9,7 +9,9 @@ import type { TestApp } from './test-app';
 export const dateInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The spec's fields of a request (and urgency and bags): what every spec call sends. */
-type SpecRequestFields = Omit<CreateRequestInput, 'component' | 'neededBy' | 'hospitalId' | 'location' | 'hospitalName'> & { hospitalName: string };
+type SpecRequestFields = Omit<CreateRequestInput, 'component' | 'neededBy' | 'hospitalId' | 'location' | 'hospitalName'> & {
+  hospitalName: string;
+};
 
 /** A valid body for POST /api/request; override any field (issue 48's component, neededBy and place too). */
 export function requestBody(): SpecRequestFields;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { paginationQuerySchema, REQUEST_RESPONSES, requestStatusSchema, requestUrgencySchema } from '../requests/request.schemas';
+import {
+  bloodComponentSchema,
+  paginationQuerySchema,
+  REQUEST_RESPONSES,
+  requestStatusSchema,
+  requestUrgencySchema,
+} from '../requests/request.schemas';
 
 /** One entry of the bell: a donation request near the donor that their blood group can answer. */
 export const notificationSchema = z.object({
@@ -14,6 +20,9 @@ export const notificationSchema = z.object({
   district: z.string(),
   urgency: requestUrgencySchema,
   donationDate: z.string(),
+  /** What the patient needs and by when (issue 48): ISO 8601 with offset. */
+  component: bloodComponentSchema,
+  neededBy: z.string(),
   /** The request's status now: the bell offers "I can donate" / "Not this time" only while it is pending. */
   status: requestStatusSchema,
   /** How the reader answered the request, if they did. */

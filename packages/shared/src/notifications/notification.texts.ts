@@ -25,16 +25,20 @@ export const NOTIFICATION_TEXTS = {
     donationTime: string;
     requestUrl: string;
     profileUrl: string;
+    /** Issue 48: what is needed ("whole blood", "platelets") and "needed by" with its time in Dhaka. */
+    component?: string;
+    neededBy?: string;
   }) =>
     [
       `Hello ${e.name},`,
       '',
-      `${e.recipientName} needs ${e.bags === 1 ? '1 bag' : `${e.bags} bags`} of ${e.blood} blood at ${e.hospitalName}, ${e.district}, on ${e.donationDate} at ${e.donationTime}. Your blood group can give to them.`,
+      `${e.recipientName} needs ${e.bags === 1 ? '1 bag' : `${e.bags} bags`} of ${e.blood} ${e.component ?? 'blood'} at ${e.hospitalName}, ${e.district}, on ${e.donationDate} at ${e.donationTime}${e.neededBy ? ` (${e.neededBy}, Dhaka time)` : ''}. Your blood group can give to them.`,
       '',
       `See the request, and confirm there if you can donate: ${e.requestUrl}`,
       '',
       `You get this e-mail because you are listed as an available donor near the hospital. To stop them, mark yourself unavailable on your profile: ${e.profileUrl}`,
     ].join('\n'),
-  emailSubject: (blood: string, district: string, urgency: RequestUrgency) =>
-    `${urgency === 'normal' ? '' : `${URGENCY_LABELS[urgency]}: `}${blood} blood needed in ${district}`,
+  /** `what`: the component as the alert names it ("platelets"); blood when not given. */
+  emailSubject: (blood: string, district: string, urgency: RequestUrgency, what = 'blood') =>
+    `${urgency === 'normal' ? '' : `${URGENCY_LABELS[urgency]}: `}${blood} ${what} needed in ${district}`,
 } as const;

@@ -39,6 +39,9 @@ export const triageItemSchema = z.object({
   neededBy: z.string().optional(),
   bags: z.number().int(),
   pledgedCount: z.number().int(),
+  /** What the patient needs and by when (issue 48): ISO 8601 with offset. */
+  component: bloodComponentSchema,
+  neededBy: z.string(),
   /** Null while the alert job is still finding donors. */
   notifiedCount: z.number().int().nullable(),
   declinedCount: z.number().int(),

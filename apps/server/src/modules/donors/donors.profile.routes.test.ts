@@ -26,6 +26,9 @@ describe('GET and PATCH /api/donors/me', () => {
       phone: null,
       birthYear: null,
       weightKg: null,
+      // Issue 48: no area or own point chosen yet (the district centre stands in).
+      areaId: null,
+      location: null,
     });
   });
 

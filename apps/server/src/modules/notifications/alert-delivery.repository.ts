@@ -19,6 +19,8 @@ export const alertedRequestColumns = {
   bags: donationRequests.bags,
   donationDate: donationRequests.donationDate,
   donationTime: donationRequests.donationTime,
+  component: donationRequests.component,
+  neededBy: donationRequests.neededBy,
 };
 
 /** The SQL of alert deliveries: who still waits for a channel's alert, and recording it sent. */

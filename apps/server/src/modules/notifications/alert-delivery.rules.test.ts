@@ -90,6 +90,9 @@ describe('channels and language', () => {
       { to: '01712345678', text: ALERT_TEXTS.bn.smsText(request, `https://grant.example.org/details/${request.id}`) },
     ]);
     expect(channels.mails.map((m) => m.to).sort()).toEqual([bangla?.email, unverified?.email].sort());
+    // The e-mail too is in the donor's language (issue 48), and says what is needed by when.
+    expect(channels.mails.find((m) => m.to === bangla?.email)?.subject).toBe(ALERT_TEXTS.bn.emailSubject(request));
+    expect(channels.mails.find((m) => m.to === unverified?.email)?.text).toContain(ALERT_TEXTS.en.neededBy(request));
 
     const push = channels.pushes.find((p) => p.userId === bangla?.id);
     const notificationId = (
@@ -108,6 +111,8 @@ describe('channels and language', () => {
       hospitalName: request.hospitalName,
       urgency: 'normal',
       bags: 1,
+      component: 'whole_blood',
+      neededBy: request.neededBy.toISOString(),
       lang: 'bn',
       url: `https://grant.example.org/details/${request.id}`,
       title: ALERT_TEXTS.bn.pushTitle(request),

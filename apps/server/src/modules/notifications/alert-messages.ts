@@ -1,4 +1,4 @@
-import { ALERT_TEXTS, type AlertedRequest, NOTIFICATION_TEXTS, PAGE_PATHS, pagePath } from '@grant/shared';
+import { ALERT_TEXTS, type AlertedRequest, PAGE_PATHS, pagePath } from '@grant/shared';
 import type { MailMessage } from '../mail/mailer';
 
 /** The link every alert carries: the request's page, where "I can donate" leads to the confirm flow. */
@@ -11,12 +11,15 @@ export type AlertRequest = AlertedRequest & {
   donationTime: string;
 };
 
-/** The e-mail to one donor about one request (English, as before the waves). */
-export const alertEmail = (request: AlertRequest, donor: { email: string; name: string }, appUrl: string): MailMessage => ({
+/** The e-mail to one donor about one request, in their language (users.language). */
+export const alertEmail = (
+  request: AlertRequest,
+  donor: { email: string; name: string; language: 'en' | 'bn' },
+  appUrl: string,
+): MailMessage => ({
   to: donor.email,
-  subject: NOTIFICATION_TEXTS.emailSubject(request.blood, request.district, request.urgency),
-  text: NOTIFICATION_TEXTS.emailText({
-    ...request,
+  subject: ALERT_TEXTS[donor.language].emailSubject(request),
+  text: ALERT_TEXTS[donor.language].emailText(request, {
     name: donor.name,
     requestUrl: requestUrl(appUrl, request.id),
     profileUrl: `${appUrl}${PAGE_PATHS.profile}`,
@@ -39,6 +42,8 @@ export function pushPayload(request: AlertRequest, alert: { notificationId: stri
     hospitalName: request.hospitalName,
     urgency: request.urgency,
     bags: request.bags,
+    component: request.component,
+    neededBy: request.neededBy.toISOString(),
     lang: alert.lang,
     url: requestUrl(appUrl, request.id),
     title: texts.pushTitle(request),

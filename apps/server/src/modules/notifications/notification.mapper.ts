@@ -13,6 +13,8 @@ export const toNotification = (row: ListedNotificationRow): Notification => ({
   district: row.district,
   urgency: row.urgency,
   donationDate: row.donationDate,
+  component: row.component,
+  neededBy: row.neededBy.toISOString(),
   status: row.status,
   yourResponse: row.yourResponse ?? null,
 });

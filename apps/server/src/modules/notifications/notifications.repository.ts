@@ -18,6 +18,8 @@ const listedColumns = {
   district: donationRequests.district,
   urgency: donationRequests.urgency,
   donationDate: donationRequests.donationDate,
+  component: donationRequests.component,
+  neededBy: donationRequests.neededBy,
   status: donationRequests.status,
   /** The reader's answer, if any: each a lookup by primary key or unique pair. */
   yourResponse: sql<'pledged' | 'declined' | null>`case
@@ -58,6 +60,7 @@ export function createNotificationsRepository(db: Database) {
           id: notifications.id,
           email: users.email,
           name: users.name,
+          language: users.language,
           request: alertedRequestColumns,
         })
         .from(notifications)

@@ -22,7 +22,8 @@ export const placesRoutes: FastifyPluginAsyncZod<{ places: PlacesService }> = as
     config: { access: 'public', answerTags: places.answerTags.hospitals },
     schema: {
       tags,
-      summary: 'The hospital directory by division and district, and by a part of its name in English or Bangla (best matches first, then by name)',
+      summary:
+        'The hospital directory by division and district, and by a part of its name in English or Bangla (best matches first, then by name)',
       querystring: hospitalListQuerySchema,
       response: { 200: hospitalListSchema, ...errors },
     },

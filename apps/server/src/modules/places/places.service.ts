@@ -52,7 +52,14 @@ export function createPlacesService(deps: { places: PlacesRepository }) {
       const id = hospitalIdOf(body.district, body.name);
       if (await places.findSameHospital(id, body.district, body.name)) throw conflict(PLACE_TEXTS.hospitalExists);
       const { location, nameBn, ...fields } = body;
-      const row = await places.insertHospital({ ...fields, id, nameBn: nameBn ?? '', lat: location.lat, lon: location.lon, addedBy: actor.id });
+      const row = await places.insertHospital({
+        ...fields,
+        id,
+        nameBn: nameBn ?? '',
+        lat: location.lat,
+        lon: location.lon,
+        addedBy: actor.id,
+      });
       // Taken between the look and the insert: by a hospital of the same name.
       if (!row) throw conflict(PLACE_TEXTS.hospitalExists);
       return row;

@@ -157,6 +157,7 @@ export function createErasureRepository(db: Database) {
           available = false, volunteer_calls = false, phone_to_requesters = false,
           alert_in_app = false, alert_email = false, alert_push = false, alert_sms = false,
           last_donation_on = null, birth_year = null, weight_kg = null, recent_alerts = '{}',
+          area_id = null, location_lat = null, location_lon = null,
           role = 'donner', status = 'block', erased_at = now(), updated_at = now()
         where id = ${id}`);
 

@@ -35,8 +35,6 @@ export function newRequestColumns(body: CreateRequestBody & { hospitalName: stri
 export function requestEditColumns(body: UpdateRequestBody, current?: { donationDate: string; donationTime: string }): RequestEdits {
   const { hospitalId: _hospitalId, location: _location, neededBy, ...fields } = body;
   const moved = neededBy === undefined && current && (body.donationDate !== undefined || body.donationTime !== undefined);
-  const deadline = moved
-    ? defaultNeededBy(body.donationDate ?? current.donationDate, body.donationTime ?? current.donationTime)
-    : neededBy;
+  const deadline = moved ? defaultNeededBy(body.donationDate ?? current.donationDate, body.donationTime ?? current.donationTime) : neededBy;
   return { ...fields, ...placeColumns(body), ...(deadline === undefined ? {} : { neededBy: new Date(deadline) }) };
 }

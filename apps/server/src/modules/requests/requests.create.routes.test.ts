@@ -126,6 +126,11 @@ describe('GET /api/request/man/{id}', () => {
       verifiedAt: null,
       // The reader's own answer to the request (decision 0027): none.
       yourResponse: null,
+      // Issue 48: whole blood unless asked otherwise, needed by the donation's own time in Dhaka, no directory hospital or point.
+      component: 'whole_blood',
+      neededBy: new Date(`${donationDate}T10:30:00+06:00`).toISOString(),
+      hospitalId: null,
+      location: null,
     });
     expect(res.json().createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });

@@ -31,6 +31,8 @@ export const toTriageItem = (row: TriageRow): TriageItem => ({
   donationTime: row.donationTime,
   bags: row.bags,
   pledgedCount: row.pledgedCount,
+  component: row.component,
+  neededBy: row.neededBy.toISOString(),
   notifiedCount: row.notifiedCount,
   declinedCount: row.declinedCount,
   createdAt: row.createdAt.toISOString(),

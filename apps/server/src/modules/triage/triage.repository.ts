@@ -73,6 +73,8 @@ function triageQueries(db: Database) {
         donationTime: donationRequests.donationTime,
         bags: donationRequests.bags,
         pledgedCount: donationRequests.pledgedCount,
+        component: donationRequests.component,
+        neededBy: donationRequests.neededBy,
         notifiedCount: donationRequests.notifiedCount,
         declinedCount,
         createdAt: donationRequests.createdAt,

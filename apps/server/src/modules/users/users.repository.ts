@@ -2,8 +2,8 @@ import { and, count, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { nextVersion, versionCondition } from '../../db/row-version';
 import { areas, type NewUserRow, type UserRow, users } from '../../db/schema/index';
-import { newestFirstPage, type PageWindow } from '../../lib/paging';
 import { escapeLike } from '../../lib/like-pattern';
+import { newestFirstPage, type PageWindow } from '../../lib/paging';
 import { type ReadCache, TABLE_TAGS } from '../../lib/read-cache';
 
 export type UserChanges = Partial<
@@ -96,7 +96,8 @@ function usersQueries(db: Database, cache?: ReadCache) {
 }
 
 /** A donor's area (issue 48) stays only while it is in their district: a move to another district clears it. */
-const areaKeptIn = (district: string) => sql`(select ${areas.id} from ${areas} where ${areas.id} = ${users.areaId} and ${areas.district} = ${district})`;
+const areaKeptIn = (district: string) =>
+  sql`(select ${areas.id} from ${areas} where ${areas.id} = ${users.areaId} and ${areas.district} = ${district})`;
 
 export type UsersQueries = ReturnType<typeof usersQueries>;
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
