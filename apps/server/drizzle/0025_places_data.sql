@@ -647,7 +647,19 @@ INSERT INTO hospitals (id, name, name_bn, division, district, kind, ownership, l
   ('noakhali-senbagh-uhc', 'Senbagh Upazila Health Complex', 'সেনবাগ উপজেলা স্বাস্থ্য কমপ্লেক্স', 'Chattagram', 'Noakhali', 'general', 'public', 22.995618, 91.232752),
   ('rangamati-general-hospital', 'Rangamati General Hospital', 'রাঙ্গামাটি জেনারেল হাসপাতাল', 'Chattagram', 'Rangamati', 'district_hospital', 'public', 22.657832, 92.169252),
   ('ad-din-womens-medical-college-hospital', 'Ad-din Women''s Medical College Hospital', 'আদ্-দ্বীন উইমেন্স মেডিকেল কলেজ হাসপাতাল', 'Dhaka', 'Dhaka', 'medical_college', 'private', 23.748503, 90.405068),
+  ('bangladesh-medical-college-hospital', 'Bangladesh Medical College Hospital', 'বাংলাদেশ মেডিকেল কলেজ হাসপাতাল', 'Dhaka', 'Dhaka', 'medical_college', 'private', 23.7503, 90.3699),
+  ('bangladesh-medical-university-hospital-bsmmu-pg-hospital', 'Bangladesh Medical University Hospital (BSMMU, PG Hospital)', 'বাংলাদেশ মেডিকেল বিশ্ববিদ্যালয় হাসপাতাল (বিএসএমএমইউ, পিজি হাসপাতাল)', 'Dhaka', 'Dhaka', 'medical_college', 'public', 23.7389, 90.3948),
+  ('birdem-general-hospital', 'BIRDEM General Hospital', 'বারডেম জেনারেল হাসপাতাল', 'Dhaka', 'Dhaka', 'specialised', 'private', 23.7383, 90.39633),
   ('city-hospital-lalmatia', 'City Hospital, Lalmatia', 'সিটি হাসপাতাল, লালমাটিয়া', 'Dhaka', 'Dhaka', 'general', 'private', 23.75396, 90.36551),
+  ('dhaka-medical-college-hospital', 'Dhaka Medical College Hospital', 'ঢাকা মেডিকেল কলেজ হাসপাতাল', 'Dhaka', 'Dhaka', 'medical_college', 'public', 23.7257, 90.3971),
+  ('dhaka-shishu-children-hospital', 'Dhaka Shishu (Children) Hospital', 'ঢাকা শিশু হাসপাতাল', 'Dhaka', 'Dhaka', 'specialised', 'public', 23.7732, 90.3689),
+  ('kurmitola-general-hospital', 'Kurmitola General Hospital', 'কুর্মিটোলা জেনারেল হাসপাতাল', 'Dhaka', 'Dhaka', 'general', 'public', 23.81944, 90.40929),
+  ('kuwait-bangladesh-friendship-government-hospital', 'Kuwait Bangladesh Friendship Government Hospital', 'কুয়েত বাংলাদেশ মৈত্রী সরকারি হাসপাতাল', 'Dhaka', 'Dhaka', 'general', 'public', 23.870432, 90.403647),
+  ('national-institute-of-cancer-research-and-hospital', 'National Institute of Cancer Research and Hospital', 'জাতীয় ক্যান্সার গবেষণা ইনস্টিটিউট ও হাসপাতাল', 'Dhaka', 'Dhaka', 'specialised', 'public', 23.7783, 90.4093),
+  ('national-institute-of-traumatology-and-orthopaedic-rehabilitation-nitor', 'National Institute of Traumatology and Orthopaedic Rehabilitation (NITOR)', 'জাতীয় অর্থোপেডিক হাসপাতাল ও পুনর্বাসন প্রতিষ্ঠান (নিটোর)', 'Dhaka', 'Dhaka', 'specialised', 'public', 23.773654, 90.370452),
+  ('shaheed-suhrawardy-medical-college-hospital', 'Shaheed Suhrawardy Medical College Hospital', 'শহীদ সোহরাওয়ার্দী মেডিকেল কলেজ হাসপাতাল', 'Dhaka', 'Dhaka', 'medical_college', 'public', 23.769217, 90.371353),
+  ('siraj-khaleda-memorial-cantonment-board-general-hospital', 'Siraj-Khaleda Memorial Cantonment Board General Hospital', 'সিরাজ-খালেদা মেমোরিয়াল ক্যান্টনমেন্ট বোর্ড জেনারেল হাসপাতাল', 'Dhaka', 'Dhaka', 'general', 'public', 23.799, 90.3936),
+  ('square-hospital', 'Square Hospital', 'স্কয়ার হাসপাতাল', 'Dhaka', 'Dhaka', 'general', 'private', 23.75296, 90.38158),
   ('faridpur-bhanga-uhc', 'Bhanga Upazila Health Complex', 'ভাঙ্গা উপজেলা স্বাস্থ্য কমপ্লেক্স', 'Dhaka', 'Faridpur', 'general', 'public', 23.382152, 89.980021),
   ('faridpur-boalmari-uhc', 'Boalmari Upazila Health Complex', 'বোয়ালমারী উপজেলা স্বাস্থ্য কমপ্লেক্স', 'Dhaka', 'Faridpur', 'general', 'public', 23.392737, 89.684832),
   ('faridpur-general-hospital', 'Faridpur General Hospital', 'ফরিদপুর জেনারেল হাসপাতাল', 'Dhaka', 'Faridpur', 'district_hospital', 'public', 23.606264, 89.838159),
@@ -738,7 +750,9 @@ INSERT INTO hospitals (id, name, name_bn, division, district, kind, ownership, l
   ('khulna-paikgachha-uhc', 'Paikgachha Upazila Health Complex', 'পাইকগাছা উপজেলা স্বাস্থ্য কমপ্লেক্স', 'Khulna', 'Khulna', 'general', 'public', 22.594345, 89.318243),
   ('khulna-rupsa-uhc', 'Rupsa Upazila Health Complex', 'রূপসা উপজেলা স্বাস্থ্য কমপ্লেক্স', 'Khulna', 'Khulna', 'general', 'public', 22.797848, 89.641167),
   ('khulna-terokhada-uhc', 'Terokhada Upazila Health Complex', 'তেরখাদা উপজেলা স্বাস্থ্য কমপ্লেক্স', 'Khulna', 'Khulna', 'general', 'public', 22.92819, 89.672848),
-  ('kushtia-daulatpur-uhc', 'Daulatpur Upazila Health Complex', 'দৌলতপুর উপজেলা স্বাস্থ্য কমপ্লেক্স', 'Khulna', 'Kushtia', 'general', 'public', 24.000697, 88.873106),
+  ('kushtia-daulatpur-uhc', 'Daulatpur Upazila Health Complex', 'দৌলতপুর উপজেলা স্বাস্থ্য কমপ্লেক্স', 'Khulna', 'Kushtia', 'general', 'public', 24.000697, 88.873106);
+--> statement-breakpoint
+INSERT INTO hospitals (id, name, name_bn, division, district, kind, ownership, lat, lon) VALUES
   ('kushtia-khoksa-uhc', 'Khoksa Upazila Health Complex', 'খোকসা উপজেলা স্বাস্থ্য কমপ্লেক্স', 'Khulna', 'Kushtia', 'general', 'public', 23.810584, 89.288611),
   ('kushtia-kumarkhali-uhc', 'Kumarkhali Upazila Health Complex', 'কুমারখালী উপজেলা স্বাস্থ্য কমপ্লেক্স', 'Khulna', 'Kushtia', 'general', 'public', 23.859598, 89.236771),
   ('kushtia-general-hospital', 'Kushtia General Hospital', 'কুষ্টিয়া জেনারেল হাসপাতাল', 'Khulna', 'Kushtia', 'district_hospital', 'public', 23.900609, 89.124438),
@@ -750,9 +764,7 @@ INSERT INTO hospitals (id, name, name_bn, division, district, kind, ownership, l
   ('satkhira-kalaroa-uhc', 'Kalaroa Upazila Health Complex', 'কলারোয়া উপজেলা স্বাস্থ্য কমপ্লেক্স', 'Khulna', 'Satkhira', 'general', 'public', 22.860557, 89.03594),
   ('satkhira-kaliganj-uhc', 'Kaliganj Upazila Health Complex', 'কালিগঞ্জ উপজেলা স্বাস্থ্য কমপ্লেক্স', 'Khulna', 'Satkhira', 'general', 'public', 22.463904, 89.024895),
   ('satkhira-general-hospital', 'Satkhira General Hospital', 'সাতক্ষীরা জেনারেল হাসপাতাল', 'Khulna', 'Satkhira', 'district_hospital', 'public', 22.722545, 89.06862),
-  ('satkhira-medical-college-hospital', 'Satkhira Medical College Hospital', 'সাতক্ষীরা মেডিকেল কলেজ হাসপাতাল', 'Khulna', 'Satkhira', 'medical_college', 'public', 22.690188, 89.046899);
---> statement-breakpoint
-INSERT INTO hospitals (id, name, name_bn, division, district, kind, ownership, lat, lon) VALUES
+  ('satkhira-medical-college-hospital', 'Satkhira Medical College Hospital', 'সাতক্ষীরা মেডিকেল কলেজ হাসপাতাল', 'Khulna', 'Satkhira', 'medical_college', 'public', 22.690188, 89.046899),
   ('satkhira-shyamnagar-uhc', 'Shyamnagar Upazila Health Complex', 'শ্যামনগর উপজেলা স্বাস্থ্য কমপ্লেক্স', 'Khulna', 'Satkhira', 'general', 'public', 22.343901, 89.102688),
   ('satkhira-tala-uhc', 'Tala Upazila Health Complex', 'তালা উপজেলা স্বাস্থ্য কমপ্লেক্স', 'Khulna', 'Satkhira', 'general', 'public', 22.752423, 89.259127),
   ('jamalpur-dewanganj-uhc', 'Dewanganj Upazila Health Complex', 'দেওয়ানগঞ্জ উপজেলা স্বাস্থ্য কমপ্লেক্স', 'Mymensingh', 'Jamalpur', 'general', 'public', 25.162088, 89.758944),

@@ -1,5 +1,9 @@
 import type { BloodComponent } from '../common/enums';
 
+/** The platelet components: what a dengue surge is about, and what waves ask one ring tighter (decision 0055). */
+export const PLATELET_COMPONENTS = ['platelets', 'apheresis_platelets'] as const satisfies readonly BloodComponent[];
+export const isPlateletComponent = (component: string): boolean => (PLATELET_COMPONENTS as readonly string[]).includes(component);
+
 /** How far ahead a request may say the blood is needed by. */
 export const NEEDED_BY_MAX_DAYS = 60;
 

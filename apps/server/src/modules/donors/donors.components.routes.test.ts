@@ -26,7 +26,9 @@ async function donorsOf(viewer: SignedInUser, requestId: string, query = '') {
 }
 
 const firstWaveOf = async (requestId: string) =>
-  (await t.db.select({ userId: notifications.userId }).from(notifications).where(eq(notifications.requestId, requestId))).map((r) => r.userId);
+  (await t.db.select({ userId: notifications.userId }).from(notifications).where(eq(notifications.requestId, requestId))).map(
+    (r) => r.userId,
+  );
 
 // Each test has a division of its own: a request's donor list is its division's match.
 describe('matching per component (decision 0055)', () => {

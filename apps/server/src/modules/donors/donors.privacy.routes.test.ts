@@ -1,3 +1,4 @@
+import { distanceKm } from '@grant/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDonor, signedInDonor } from '../../../test/donor-factories';
 import { type SignedInUser, signedInUser } from '../../../test/factories';
@@ -37,15 +38,17 @@ const donorsOf = (id: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: `/api/request/${id}/donors`, headers });
 
 describe('GET /api/request/{id}/donors', () => {
-  it("gives the requester of an open request the donors' phone and e-mail, exact group first, then the district", async () => {
+  // Nearest first since issue 48 (decision 0055): Omar at Bogura's centre, Nadia at Pabna's, 95 km away.
+  it("gives the requester of an open request the donors' phone and e-mail, nearest first, with the distance", async () => {
     const res = await donorsOf(request.id, requester.headers);
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-total-count']).toBe('2');
     expect(res.json()).toEqual([
+      expect.objectContaining({ name: 'Omar compatible', exactMatch: false, proximity: 'district', phone: null, distanceKm: 0 }),
       expect.objectContaining({ name: 'Nadia exact', exactMatch: true, proximity: 'division', email: 'nadia@example.test', phone: PHONE }),
-      expect.objectContaining({ name: 'Omar compatible', exactMatch: false, proximity: 'district', phone: null }),
     ]);
-    expect(res.json()[1].email).toMatch(/@example\.test$/);
+    expect(res.json()[1].distanceKm).toBeCloseTo(distanceKm({ lat: 24.8465, lon: 89.3778 }, { lat: 23.9985, lon: 89.2336 }), 1);
+    expect(res.json()[0].email).toMatch(/@example\.test$/);
   });
 
   it("keeps a donor's phone from the requester unless the donor agreed to show it (decision 0044)", async () => {
@@ -59,7 +62,7 @@ describe('GET /api/request/{id}/donors', () => {
   it('shows staff names, groups and places, without phone or e-mail', async () => {
     const res = await donorsOf(request.id, volunteer.headers);
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((donor: { name: string }) => donor.name)).toEqual(['Nadia exact', 'Omar compatible']);
+    expect(res.json().map((donor: { name: string }) => donor.name)).toEqual(['Omar compatible', 'Nadia exact']);
     expect(res.body).not.toContain(PHONE);
     expect(res.body).not.toContain('@example.test');
   });
@@ -120,17 +123,18 @@ describe('GET /api/request/{id}/donors: who answered (issue 47)', () => {
     const res = await donorsOf(asked.id, requester.headers);
     expect(res.statusCode).toBe(200);
     const donors = res.json();
-    expect(donors.map((donor: { name: string }) => donor.name)).toEqual(['Parvez pledged', 'Rafi plain', 'Dalia declined']);
+    // Nearest first (Sylhet's centre is nearer Sunamganj's than Habiganj's), the decliner last.
+    expect(donors.map((donor: { name: string }) => donor.name)).toEqual(['Rafi plain', 'Parvez pledged', 'Dalia declined']);
     expect(donors[2]).toMatchObject({ response: 'declined', phone: null, email: null });
-    expect(donors[0]).toMatchObject({ response: 'pledged', email: pledger.user.email });
-    expect(donors[1]).toMatchObject({ response: null });
+    expect(donors[1]).toMatchObject({ response: 'pledged', email: pledger.user.email });
+    expect(donors[0]).toMatchObject({ response: null });
     expect(res.body).not.toContain('01911-222333');
     expect(res.body).not.toContain(decliner.user.email);
   });
 
   it('gives staff the same list; another donor gets the count only, and the request without who pledged', async () => {
     const staff = await donorsOf(asked.id, volunteer.headers);
-    expect(staff.json().map((donor: { response: string | null }) => donor.response)).toEqual(['pledged', null, 'declined']);
+    expect(staff.json().map((donor: { response: string | null }) => donor.response)).toEqual([null, 'pledged', 'declined']);
     const other = await donorsOf(asked.id, stranger.headers);
     expect(other.json()).toEqual([]);
     expect(other.headers['x-total-count']).toBe('3');

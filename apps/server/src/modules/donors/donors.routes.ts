@@ -62,7 +62,7 @@ export const donorsRoutes: FastifyPluginAsyncZod<{
     schema: {
       tags,
       summary:
-        'Donors who can give to one request, exact group first, then its district, those who declined last; for its requester and staff only (anyone else: no rows, the count in X-Total-Count); phone and e-mail only for the requester while it is open, never of a donor who declined',
+        "Donors who can give one request's component, nearest its hospital (or point) first with distanceKm, then by compatibility tier, those who declined last; for its requester and staff only (anyone else: no rows, the count in X-Total-Count); phone and e-mail only for the requester while it is open, never of a donor who declined",
       params: idParamsSchema,
       querystring: paginationQuerySchema,
       response: { 200: requestDonorListSchema, ...errors },

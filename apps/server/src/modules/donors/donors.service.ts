@@ -5,11 +5,11 @@ import {
   type BloodGroup,
   compatibleDonorGroups,
   compatibleDonorGroupsFor,
-  donorTiers,
   type DonorNearSearchQuery,
   type DonorProfile,
   type DonorProfileUpdate,
   type DonorSearchQuery,
+  donorTiers,
   type GeoPoint,
   isEligible,
   LIMITS,
@@ -33,7 +33,10 @@ import type { DonorMatch, DonorProfileChanges, DonorsRepository, MatchedDonorRow
 import type { WaveCandidatesRepository } from './wave-candidates.repository';
 
 /** The part of a request that decides who matches it: its group and component, its place and point. */
-export type MatchedRequest = Pick<DonationRequestRow, 'blood' | 'component' | 'division' | 'district' | 'requesterId' | 'geoLat' | 'geoLon'>;
+export type MatchedRequest = Pick<
+  DonationRequestRow,
+  'blood' | 'component' | 'division' | 'district' | 'requesterId' | 'geoLat' | 'geoLon'
+>;
 
 const isBloodGroup = (value: string): value is BloodGroup => (BLOOD_GROUPS as readonly string[]).includes(value);
 const componentOf = (value: string): BloodComponent =>

@@ -29,7 +29,7 @@ const RING_KM = 1;
  * is nearest first), within a ring the groups in tier order, within a group the ring's cells nearest
  * first. Written as array literals of the statement: cells are integers and groups letters and +/-.
  */
-export function nearbyPairs(from: GeoPoint, radiusKm: number, groups: readonly string[]) {
+function nearbyPairs(from: GeoPoint, radiusKm: number, groups: readonly string[]) {
   const rings = new Map<number, number[]>();
   for (const { cell, nearestKm } of cellsWithin(from, radiusKm)) {
     const ring = Math.floor(nearestKm / RING_KM);
@@ -160,7 +160,11 @@ export function createWaveCandidatesRepository(db: Database) {
           rows: { id: string; ring: number; geoLat: number; geoLon: number }[];
         };
         return rows
-          .map((row) => ({ id: row.id, ring: Number(row.ring), distanceKm: distanceKm(q.from, { lat: Number(row.geoLat), lon: Number(row.geoLon) }) }))
+          .map((row) => ({
+            id: row.id,
+            ring: Number(row.ring),
+            distanceKm: distanceKm(q.from, { lat: Number(row.geoLat), lon: Number(row.geoLon) }),
+          }))
           .sort((a, b) => a.ring - b.ring || a.distanceKm - b.distanceKm)
           .map(({ id, distanceKm }) => ({ id, distanceKm }));
       };

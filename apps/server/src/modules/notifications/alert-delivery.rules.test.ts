@@ -28,7 +28,7 @@ const nextPlace = () => {
     'Noakhali',
     'Lakshmipur',
     'Chandpur',
-    "Cox's Bazar",
+    'Coxsbazar',
     'Rangamati',
     'Bandarban',
     'Khagrachhari',

@@ -5,6 +5,7 @@ import {
   BLOOD_GROUPS,
   type BloodComponent,
   type BloodGroup,
+  isPlateletComponent,
   MESSAGES,
   REPORT_TEXTS,
   REQUEST_TEXTS,
@@ -21,7 +22,7 @@ import { isAskingDonors } from './asking-donors';
 import { type AlertChannel, alertWaveJob, DELIVERY_BATCH_SIZE, deliveryJob, NOTIFICATION_JOBS } from './notification-jobs';
 import { notificationsPolicy } from './notifications.policy';
 import type { NotificationsRepository } from './notifications.repository';
-import { isPlateletRequest, isWidest, nextStep, type PlannedRequest, stepsAfter, type WaveStep, waitBeforeNextMs } from './wave-plan';
+import { isWidest, nextStep, type PlannedRequest, stepsAfter, type WaveStep, waitBeforeNextMs } from './wave-plan';
 
 /** The donors of a request's next wave at `step` (donors.service.findWaveCandidates: decision 0013's match). */
 export type FindWaveCandidates = (
@@ -122,7 +123,7 @@ export function createAlertWavesService(deps: AlertWavesDeps) {
 
       const now = new Date();
       // A surge lifts the weekly cap of platelet requests, as critical urgency does of every request.
-      const surge = isPlateletRequest(planned.component) && (await deps.surgeCovers(request, n === 1, tx));
+      const surge = isPlateletComponent(planned.component) && (await deps.surgeCovers(request, n === 1, tx));
       const size = Math.min(DONORS_PER_MISSING_BAG * (request.bags - request.pledgedCount), MAX_WAVE_SIZE);
       const weeklyCap = request.urgency === 'critical' || surge ? undefined : deps.alerts.weeklyCap;
       let step = nextStep(planned, await waves.lastWave(requestId, tx), now);

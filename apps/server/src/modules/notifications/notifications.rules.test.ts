@@ -63,9 +63,10 @@ const emailsTo = (...people: { email: string }[]) =>
 const notifiedCountSeenBy = async (viewer: SignedInUser, requestId: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/request/man/${requestId}`, headers: viewer.headers })).json().notifiedCount;
 
-// Every test has a district of its own, so the donors of one never match the request of another.
+// Every test has a district of its own, far enough from the others' that the rings of one (15 km
+// for a normal request, 30 km the wave after, decision 0055) never reach the donors of another.
 describe('who is notified of a new request', () => {
-  it('its group in its district first; compatible ones of the district a wave later; each with one e-mail; never incompatible ones', async () => {
+  it('the compatible groups of its first ring, its own group first; each with one e-mail; never incompatible ones', async () => {
     const place = { division: 'Dhaka', district: 'Gazipur' };
     const requester = await signedInUser(t, { ...place, blood: 'B+' });
     const sameGroup = await donor({ ...place, blood: 'A+' });
@@ -81,16 +82,19 @@ describe('who is notified of a new request', () => {
     const requestId = await postRequest(requester, { ...place, blood: 'A+', urgency: 'normal' });
     expect(await notifiedCountSeenBy(requester, requestId)).toBeNull();
     await runJobs();
-    expect(await notifiedUserIds(requestId)).toEqual(ids(sameGroup));
-    expect(await notifiedCountSeenBy(requester, requestId)).toBe(1);
-
-    await waitsPass(requestId);
+    // Since issue 48 the compatible groups of the same ring go in the first wave (after the own group).
     expect(await notifiedUserIds(requestId)).toEqual(ids(sameGroup, universal, aNeg));
+    expect(await notifiedCountSeenBy(requester, requestId)).toBe(3);
+
+    // The 30 km ring of the next wave finds nobody new, so it widens at once to 60 km, which holds
+    // Narayanganj's centre (41 km away).
+    await waitsPass(requestId);
+    expect(await notifiedUserIds(requestId)).toEqual(ids(sameGroup, universal, aNeg, otherDistrict));
     const mails = await emailsTo(sameGroup, universal, aNeg, ...incompatible, otherDistrict, requester.user);
-    expect(mails.map((m) => m.to).sort()).toEqual([sameGroup.email, universal.email, aNeg.email].sort());
+    expect(mails.map((m) => m.to).sort()).toEqual([sameGroup.email, universal.email, aNeg.email, otherDistrict.email].sort());
     expect(mails[0]?.subject).toBe('A+ blood needed in Gazipur');
     expect(mails[0]?.text).toContain(`/details/${requestId}`);
-    expect(await notifiedCountSeenBy(requester, requestId)).toBe(3);
+    expect(await notifiedCountSeenBy(requester, requestId)).toBe(4);
   });
 
   it('a critical request, like any, widens to its whole division when its district has nobody left; never to other divisions', async () => {
@@ -132,7 +136,8 @@ describe('who is notified of a new request', () => {
   });
 
   it('shows the count to the requester and staff, not to other signed-in people', async () => {
-    const place = { division: 'Dhaka', district: 'Munshiganj', blood: 'AB+' } as const;
+    // AB-, not AB+: an AB+ patient takes red cells from every group, and Narayanganj's donors are 11 km away.
+    const place = { division: 'Dhaka', district: 'Munshiganj', blood: 'AB-' } as const;
     const requester = await signedInUser(t, place);
     await donor(place);
     const requestId = await postRequest(requester, place);
@@ -149,9 +154,11 @@ describe('who is notified of a new request', () => {
 
 describe('each donor is notified and e-mailed once per request', () => {
   it('when the jobs run twice', async () => {
-    const place = { division: 'Dhaka', district: 'Narsingdi', blood: 'A-' } as const;
+    // Far from every other test's donors (Narsingdi was 30 km from Gazipur), and a group that is not
+    // rare: a rare group's waves widen to the whole country when its rings hold nobody new.
+    const place = { division: 'Khulna', district: 'Satkhira', blood: 'A+' } as const;
     const requester = await signedInUser(t, place);
-    const donors = [await donor(place), await donor({ ...place, blood: 'O-' })];
+    const donors = [await donor(place), await donor({ ...place, blood: 'O+' })];
     const requestId = await postRequest(requester, place);
     await runJobs();
 

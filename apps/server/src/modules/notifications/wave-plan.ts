@@ -1,4 +1,11 @@
-import { type AlertWaveReach, type BloodComponent, type BloodGroup, compatibleDonorGroupsFor, type RequestUrgency } from '@grant/shared';
+import {
+  type AlertWaveReach,
+  type BloodComponent,
+  type BloodGroup,
+  compatibleDonorGroupsFor,
+  isPlateletComponent,
+  type RequestUrgency,
+} from '@grant/shared';
 
 /**
  * The ladder of a request's alert waves (decision 0055): rings around the request's place that
@@ -10,13 +17,11 @@ export type WaveStep = { reach: 'nearby'; radiusKm: number } | { reach: 'divisio
 /** Wave 1's radius by urgency; platelets (needed within hours, given at a centre) one step tighter. */
 const RADIUS_STEPS_KM = [3, 5, 10, 15] as const;
 const URGENCY_STEP: Record<RequestUrgency, number> = { critical: 1, urgent: 2, normal: 3 };
-export const PLATELET_COMPONENTS: readonly BloodComponent[] = ['platelets', 'apheresis_platelets'];
-export const isPlateletRequest = (component: string) => (PLATELET_COMPONENTS as readonly string[]).includes(component);
 
 /** The widest ring: beyond it, the division is asked as a whole. */
-export const NEARBY_MAX_KM = 60;
+const NEARBY_MAX_KM = 60;
 /** No ring is narrower than this, however close the deadline. */
-export const NEARBY_MIN_KM = 2;
+const NEARBY_MIN_KM = 2;
 /** How fast a donor gets to the hospital: city traffic in Dhaka and Chattogram, roads elsewhere. */
 const CITY_KMH = 12;
 const ROAD_KMH = 30;
@@ -63,7 +68,7 @@ export interface PlannedRequest {
  * (so that they arrive with time to spare), never under NEARBY_MIN_KM.
  */
 export function firstRadiusKm(request: PlannedRequest, now: Date): number {
-  const step = URGENCY_STEP[request.urgency] - (isPlateletRequest(request.component) ? 1 : 0);
+  const step = URGENCY_STEP[request.urgency] - (isPlateletComponent(request.component) ? 1 : 0);
   const byNeed = RADIUS_STEPS_KM[step] ?? RADIUS_STEPS_KM[0];
   const hoursLeft = Math.max(0, request.neededBy.getTime() - now.getTime()) / 3_600_000;
   const travel = (CITY_DISTRICTS.has(request.district) ? CITY_KMH : ROAD_KMH) * (hoursLeft / 2);
@@ -76,8 +81,14 @@ export function firstRadiusKm(request: PlannedRequest, now: Date): number {
  * already are left out). Waves sent before issue 48 (district and division reaches) go on from the
  * first ring, or from the division's next step.
  */
-export function nextStep(request: PlannedRequest, last: { reach: AlertWaveReach; radiusKm: number | null } | undefined, now: Date): WaveStep {
-  const widest: WaveStep = isRareMatch(request.blood, request.component) ? { reach: 'country', radiusKm: null } : { reach: 'division', radiusKm: null };
+export function nextStep(
+  request: PlannedRequest,
+  last: { reach: AlertWaveReach; radiusKm: number | null } | undefined,
+  now: Date,
+): WaveStep {
+  const widest: WaveStep = isRareMatch(request.blood, request.component)
+    ? { reach: 'country', radiusKm: null }
+    : { reach: 'division', radiusKm: null };
   if (!last || last.reach === 'district-exact' || last.reach === 'district-compatible') {
     return { reach: 'nearby', radiusKm: firstRadiusKm(request, now) };
   }

@@ -89,11 +89,16 @@ describe('hospitals.json', () => {
     expectPlaceFields(hospitals, ['medical_college', 'district_hospital', 'specialised', 'general']);
     for (const h of hospitals) {
       expect(['public', 'private'], h.id).toContain(h.ownership);
-      // No hospital is placed at an area centre: every point is an OpenStreetMap element of the extract.
+      // No hospital is placed at an area centre: every point is an OpenStreetMap element of the extract or the
+      // coordinates of the hospital's Wikipedia article, exactly one of the two.
       expect(h.position, h.id).toBe('source');
-      expect(Number.isInteger(h.osmId), h.id).toBe(true);
+      if ('wikipedia' in h) {
+        expect(h.wikipedia, h.id).toMatch(/^https:\/\/(en|bn)\.wikipedia\.org\//);
+        expect('osmId' in h, h.id).toBe(false);
+      } else expect(Number.isInteger(h.osmId), h.id).toBe(true);
     }
-    expect(new Set(hospitals.map((h) => h.osmId)).size).toBe(hospitals.length);
+    const osmIds = hospitals.flatMap((h) => ('osmId' in h ? [h.osmId] : []));
+    expect(new Set(osmIds).size).toBe(osmIds.length);
   });
 
   it('puts every hospital inside Bangladesh and inside its district', () => {
@@ -115,6 +120,40 @@ describe('hospitals.json', () => {
       expect(hospitals.find((h) => h.id === id)?.kind, id).toBe('medical_college');
     }
     expect(hospitals.filter((h) => h.kind === 'district_hospital').length).toBeGreaterThanOrEqual(50);
+  });
+
+  it('has the large hospitals of Dhaka and Chattogram', () => {
+    const inDistrict = (district: string) => hospitals.filter((h) => h.district === district).map((h) => h.id);
+    expect(inDistrict('Dhaka').length).toBeGreaterThanOrEqual(14);
+    expect(inDistrict('Dhaka')).toEqual(
+      expect.arrayContaining([
+        'dhaka-medical-college-hospital',
+        'bangladesh-medical-university-hospital-bsmmu-pg-hospital',
+        'shaheed-suhrawardy-medical-college-hospital',
+        'dhaka-shishu-children-hospital',
+        'birdem-general-hospital',
+        'square-hospital',
+        'national-institute-of-cancer-research-and-hospital',
+        'national-institute-of-traumatology-and-orthopaedic-rehabilitation-nitor',
+        'kurmitola-general-hospital',
+        'kuwait-bangladesh-friendship-government-hospital',
+        'siraj-khaleda-memorial-cantonment-board-general-hospital',
+        'bangladesh-medical-college-hospital',
+      ]),
+    );
+    // Spot check against the source: Dhaka Medical College Hospital at its Wikipedia article's coordinates.
+    const dmch = hospitals.find((h) => h.id === 'dhaka-medical-college-hospital');
+    expect(dmch).toMatchObject({ kind: 'medical_college', ownership: 'public', lat: 23.7257, lon: 90.3971 });
+    expect(inDistrict('Chattogram')).toEqual(
+      expect.arrayContaining([
+        'chattogram-medical-college-hospital',
+        'chattogram-general-hospital',
+        'chattogram-maa-o-shishu-hospital',
+        'imperial-hospital',
+        'max-hospital',
+        'chattogram-metropolitan-hospital',
+      ]),
+    );
   });
 });
 

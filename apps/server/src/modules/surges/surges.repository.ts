@@ -1,10 +1,10 @@
+import { PLATELET_COMPONENTS } from '@grant/shared';
 import { and, eq, gt, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { donationRequests, surges } from '../../db/schema/index';
 
-/** The platelet components: a surge is about them (the partial index donation_requests_platelets_district_idx). */
-const PLATELETS = ['platelets', 'apheresis_platelets'] as const;
-const isPlatelets = inArray(donationRequests.component, [...PLATELETS]);
+/** A surge is about platelet requests (the partial index donation_requests_platelets_district_idx). */
+const isPlatelets = inArray(donationRequests.component, [...PLATELET_COMPONENTS]);
 
 export type SurgeRow = typeof surges.$inferSelect;
 
@@ -78,7 +78,8 @@ export function createSurgesRepository(db: Database) {
     },
 
     /** One automatic start per district at a time: two first waves of one district take turns here. */
-    lockDistrict: (district: string, tx: Database) => tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`surge:${district}`}, 0))`),
+    lockDistrict: (district: string, tx: Database) =>
+      tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`surge:${district}`}, 0))`),
   };
 }
 

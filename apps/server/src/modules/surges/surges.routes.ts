@@ -23,7 +23,8 @@ export const surgesRoutes: FastifyPluginAsyncZod<{ surges: SurgesService }> = as
     config: { access: 'admin' },
     schema: {
       tags,
-      summary: 'An admin starts a dengue surge for a district (or, without one, the whole country) for some hours; 409 when one is on there',
+      summary:
+        'An admin starts a dengue surge for a district (or, without one, the whole country) for some hours; 409 when one is on there',
       body: startSurgeBodySchema,
       response: { 201: surgeSchema, ...errors },
     },

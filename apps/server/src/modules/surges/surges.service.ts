@@ -1,4 +1,12 @@
-import { BLOOD_GROUPS, type BloodGroup, type StartSurgeBody, SURGE_AUTO_HOURS, SURGE_TEXTS, type Surge } from '@grant/shared';
+import {
+  BLOOD_GROUPS,
+  type BloodGroup,
+  isPlateletComponent,
+  type StartSurgeBody,
+  SURGE_AUTO_HOURS,
+  SURGE_TEXTS,
+  type Surge,
+} from '@grant/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { DonationRequestRow } from '../../db/schema/index';
@@ -8,7 +16,6 @@ import type { AuditService } from '../audit/audit.service';
 import type { SurgeRow, SurgesRepository } from './surges.repository';
 
 const DAY_MS = 86_400_000;
-const PLATELETS: readonly string[] = ['platelets', 'apheresis_platelets'];
 
 export interface SurgesDeps {
   surges: SurgesRepository;
@@ -90,7 +97,14 @@ export function createSurgesService(deps: SurgesDeps) {
           throw (await surges.findById(id, tx)) ? conflict(SURGE_TEXTS.alreadyEnded) : notFound(SURGE_TEXTS.notFound);
         }
         await deps.audit.record(
-          { actorId: actor.id, actorEmail: actor.email, action: 'surge.end', targetType: 'surge', targetId: ended.id, targetLabel: labelOf(ended) },
+          {
+            actorId: actor.id,
+            actorEmail: actor.email,
+            action: 'surge.end',
+            targetType: 'surge',
+            targetId: ended.id,
+            targetLabel: labelOf(ended),
+          },
           { tx, log },
         );
         return ended;
@@ -107,7 +121,7 @@ export function createSurgesService(deps: SurgesDeps) {
      * first waves from starting two surges.
      */
     async coversPlateletRequest(request: Pick<DonationRequestRow, 'component' | 'district'>, firstWave: boolean, tx: Database) {
-      if (!PLATELETS.includes(request.component)) return false;
+      if (!isPlateletComponent(request.component)) return false;
       if (await surges.liveCovering(request.district, tx)) return true;
       if (!firstWave) return false;
       await surges.lockDistrict(request.district, tx);

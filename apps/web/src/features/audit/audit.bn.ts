@@ -20,6 +20,7 @@ export const AUDIT_BN = {
   user: 'ব্যবহারকারী',
   request: 'অনুরোধ',
   blog: 'ব্লগ',
+  surge: 'ডেঙ্গু সার্জ',
   Action: 'কাজ',
   When: 'কখন',
   Who: 'কে',

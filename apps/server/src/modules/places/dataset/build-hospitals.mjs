@@ -1,13 +1,16 @@
-// Builds hospitals.json from an OpenStreetMap extract (per-district POI CSVs, ODbL) and the adm3 polygons.
+// Builds hospitals.json from an OpenStreetMap extract (per-district POI CSVs, ODbL), the adm3 polygons and, for the
+// large Dhaka hospitals the extract lacks, the coordinates of their Wikipedia articles (hospital-wiki-picks.mjs).
 // Usage: node build-hospitals.mjs <source-dir>   (README.md says where each file comes from)
 //   <source-dir>/kedro-poi/*.csv                          OpenStreetMap POIs of Bangladesh by district (osm_id, lat, lon, ...)
 //   <source-dir>/bangladesh_geojson_adm3_492_upozila.json  OCHA COD-AB adm3 polygons, to check each health complex's upazila
-// Every point is an OpenStreetMap node; the district is the district polygon (the app's map) the point falls in.
+// Every point is a source's (an OpenStreetMap node or a Wikipedia article's coordinates); the district is the
+// district polygon (the app's map) the point falls in.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeDistricts, distanceToBorderKm, geometryPolygons, inPolygons, round6, slug } from './geo.mjs';
 import { PICKS } from './hospital-picks.mjs';
+import { WIKI_PICKS } from './hospital-wiki-picks.mjs';
 import { looseKey } from './names.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -82,30 +85,33 @@ const units = adm3.map((f) => geometryPolygons(f.geometry));
 
 const out = [];
 const rejected = [];
-function add(poi, fields) {
-  const point = [Number(poi.lon), Number(poi.lat)];
+/** `source` is { osmId } for an OpenStreetMap node or { wikipedia: url } for a Wikipedia article's coordinates. */
+function add(point, fields, source) {
   const district = districtOf(point);
   if (!district) {
-    rejected.push(`${poi.osm_id} ${fields.name}: outside every district`);
-    return;
+    rejected.push(`${source.osmId ?? source.wikipedia} ${fields.name}: outside every district`);
+    return null;
   }
-  out.push({
+  const row = {
     ...fields,
     division: district.division,
     district: district.name,
     lat: round6(point[1]),
     lon: round6(point[0]),
     position: 'source',
-    osmId: Number(poi.osm_id),
-  });
+    ...source,
+  };
+  out.push(row);
+  return row;
 }
+const poiPoint = (poi) => [Number(poi.lon), Number(poi.lat)];
 
 for (const [osmId, name, nameBn, kind, ownership] of PICKS) {
   const poi = hospitals.get(String(osmId));
   if (!poi) throw new Error(`OpenStreetMap element ${osmId} (${name}) is not in the extract`);
   const bn = nameBn ?? bengaliName(poi);
   if (!bn) throw new Error(`no Bangla name for ${name}`);
-  add(poi, { id: slug(name), name, nameBn: bn, kind, ownership });
+  add(poiPoint(poi), { id: slug(name), name, nameBn: bn, kind, ownership }, { osmId: Number(poi.osm_id) });
 }
 
 // Upazila health complexes: the public hospital of each upazila. Kept only when the upazila in the node's name is
@@ -140,13 +146,34 @@ for (const poi of hospitals.values()) {
   }
   if (uhcAreas.has(area.id)) continue;
   uhcAreas.add(area.id);
-  add(poi, {
-    id: `${area.id}-uhc`,
-    name: `${area.name} Upazila Health Complex`,
-    nameBn: `${area.nameBn} উপজেলা স্বাস্থ্য কমপ্লেক্স`,
-    kind: 'general',
-    ownership: 'public',
-  });
+  add(
+    point,
+    {
+      id: `${area.id}-uhc`,
+      name: `${area.name} Upazila Health Complex`,
+      nameBn: `${area.nameBn} উপজেলা স্বাস্থ্য কমপ্লেক্স`,
+      kind: 'general',
+      ownership: 'public',
+    },
+    { osmId: Number(poi.osm_id) },
+  );
+}
+
+// Wikipedia's coordinates for what the extract lacks. A point must fall in the district the pick names, and no
+// OpenStreetMap row may stand within SAME_PLACE_KM of it (that would be the same hospital twice).
+const SAME_PLACE_KM = 0.15;
+const kmBetween = ([lon1, lat1], [lon2, lat2]) => {
+  const dx = (lon2 - lon1) * 111.32 * Math.cos((((lat1 + lat2) / 2) * Math.PI) / 180);
+  const dy = (lat2 - lat1) * 111.32;
+  return Math.hypot(dx, dy);
+};
+const osmRows = [...out];
+for (const { name, nameBn, kind, ownership, district, lat, lon, url } of WIKI_PICKS) {
+  const point = [lon, lat];
+  const near = osmRows.find((h) => kmBetween(point, [h.lon, h.lat]) < SAME_PLACE_KM);
+  if (near) throw new Error(`${name} is within ${SAME_PLACE_KM} km of ${near.id}: the same hospital twice?`);
+  const row = add(point, { id: slug(name), name, nameBn, kind, ownership }, { wikipedia: url });
+  if (row?.district !== district) throw new Error(`${name}: the point falls in ${row?.district ?? 'no district'}, not ${district}`);
 }
 
 const ids = new Set();
@@ -160,7 +187,11 @@ writeFileSync(join(here, 'hospitals.json'), `${JSON.stringify(out, null, 2)}\n`)
 const count = (kind) => out.filter((h) => h.kind === kind).length;
 console.log(
   `hospitals: ${out.length} (medical_college ${count('medical_college')}, district_hospital ${count('district_hospital')}, ` +
-    `specialised ${count('specialised')}, general ${count('general')}; health complexes ${uhcAreas.size} of ${uhcNodes} nodes)`,
+    `specialised ${count('specialised')}, general ${count('general')}; health complexes ${uhcAreas.size} of ${uhcNodes} nodes; ` +
+    `from Wikipedia ${out.filter((h) => h.wikipedia).length})`,
+);
+console.log(
+  `Dhaka: ${out.filter((h) => h.district === 'Dhaka').length}, Chattogram: ${out.filter((h) => h.district === 'Chattogram').length}`,
 );
 const withHospital = new Set(out.map((h) => h.district));
 console.log(
