@@ -34,9 +34,6 @@ export const triageItemSchema = z.object({
   district: z.string(),
   donationDate: z.string(),
   donationTime: z.string(),
-  /** Issue 48: what the patient needs and by when (optional until the board's query carries them). */
-  component: bloodComponentSchema.optional(),
-  neededBy: z.string().optional(),
   bags: z.number().int(),
   pledgedCount: z.number().int(),
   /** What the patient needs and by when (issue 48): ISO 8601 with offset. */
