@@ -69,12 +69,10 @@ export const neededBySchema = z.iso
 
 const hospitalIdSchema = z.string({ error: PLACE_TEXTS.hospitalNotFound }).trim().min(1, { error: PLACE_TEXTS.hospitalNotFound }).max(120);
 
-const HOSPITAL_NAME_MAX = 200;
-
 /** The fields a requester writes; name, email and status are the server's, so they are not here. */
 const requestFields = {
   recipientName: requiredText('Recipient name', LIMITS.nameMaxLength),
-  hospitalName: requiredText('Hospital name', HOSPITAL_NAME_MAX),
+  hospitalName: requiredText('Hospital name', LIMITS.hospitalNameMaxLength),
   message: requiredText('Message', 2000),
   division: divisionNameSchema,
   district: districtNameSchema,
@@ -106,7 +104,7 @@ export const createRequestBodySchema = z
     hospitalName: requestFields.hospitalName.optional(),
   })
   .refine((v) => v.hospitalName !== undefined || Boolean(v.hospitalId), {
-    error: requiredTextMessages('Hospital name', HOSPITAL_NAME_MAX).required,
+    error: requiredTextMessages('Hospital name', LIMITS.hospitalNameMaxLength).required,
     path: ['hospitalName'],
   })
   .refine(oneWayToSayWhere, { error: PLACE_TEXTS.hospitalOrLocation, path: ['location'] })
