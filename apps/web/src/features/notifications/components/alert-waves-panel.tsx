@@ -14,7 +14,7 @@ import { toast } from '../../../lib/toast';
 import { useAlertWaves, useSendNextWave } from '../api/alert-waves-api';
 
 /** The place a 'nearby' wave is measured from: the request's hospital, the point it gave, or its district's centre. */
-export type WavePlace = { hospital: string } | { point: true } | { district: string };
+type WavePlace = { hospital: string } | { point: true } | { district: string };
 
 /** Who a wave reached, in words: "Within 5 km of Dhaka Medical College Hospital", "Matching groups, the whole country". */
 function reachWords(t: Translate, wave: AlertWave, place: WavePlace): string {

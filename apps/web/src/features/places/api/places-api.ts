@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 /** How many hospitals the combobox offers at once: enough to choose from, few enough to read. */
 const HOSPITAL_CHOICES = 8;
 
-export const placeKeys = {
+const placeKeys = {
   hospitals: (district: string, q: string) => ['places', 'hospitals', district, q] as const,
   areas: (district: string) => ['places', 'areas', district] as const,
 };

@@ -31,19 +31,6 @@ export function NeededByTime({ neededBy, relative = false }: { neededBy: string;
   );
 }
 
-/** A request's component and deadline in one short line, for the lists and cards. */
-export function NeedSummary({ request }: { request: Pick<PublicRequest, 'component' | 'neededBy'> }) {
-  return (
-    <span className="text-sm">
-      <span className="font-medium">
-        <ComponentName component={request.component} />
-      </span>
-      <span className="text-stone-600"> · </span>
-      <NeededByTime neededBy={request.neededBy} />
-    </span>
-  );
-}
-
 const mapAt = ({ lat, lon }: { lat: number; lon: number }) => `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`;
 
 /** The hospital the request names, with a link to it on a map when its place is known. */
