@@ -1,7 +1,8 @@
-// The surge's requests: which ones (a fixed draw, the same every run) and their sending, evenly
+// The surge's requests: which ones (a fixed draw, the same every run but for neededBy, hours from now) and their sending, evenly
 // spread over the load's seconds, from the requesters in turn, to the servers in turn.
 import { todayInDhaka } from '@grant/shared';
 import { BLOOD_WEIGHTS, places, weighted } from '../lib/dataset.mjs';
+import { COMPONENT_SHARES, DHAKA_REQUEST_SHARE, NEEDED_WITHIN_HOURS, SURGE_HOSPITALS } from './places.mjs';
 import { BAGS_SHARES, URGENCY_SHARES } from './sizes.mjs';
 
 /** mulberry32: a small seeded generator, so every run asks for the same requests. */
@@ -28,23 +29,40 @@ function urgencies(count, random) {
   return out;
 }
 
-/** `count` request bodies: urgency by share, one to three bags, places weighted as the donors are, groups by population share. */
-export function planRequests(count, seed = 17) {
+const drawOf = (random, shares) => {
+  const slots = Object.entries(shares).flatMap(([value, share]) => Array(share).fill(value));
+  return () => slots[Math.floor(random() * slots.length)];
+};
+
+/**
+ * `count` request bodies: urgency by share, one to three bags, a dengue season's components; half
+ * at one of the Dhaka hospitals of places.mjs (by hospitalId), the rest in the other districts
+ * weighted as the donors are (at their district's centre, no hospital named); groups by population
+ * share; neededBy a few hours ahead for critical ones (NEEDED_WITHIN_HOURS). `now`: ms.
+ */
+export function planRequests(count, seed = 17, now = Date.now()) {
   const random = randomOf(seed);
   const pick = (list) => list[Math.floor(random() * list.length)];
-  const spots = places();
+  const others = places().filter((p) => p.district !== 'Dhaka');
   const groups = weighted(BLOOD_WEIGHTS);
   const bags = Object.entries(BAGS_SHARES).flatMap(([n, share]) => Array(share).fill(Number(n)));
+  const component = drawOf(random, COMPONENT_SHARES);
   const today = todayInDhaka();
   return urgencies(count, random).map((urgency, i) => {
-    const spot = pick(spots);
+    const hospital = random() * 100 < DHAKA_REQUEST_SHARE ? pick(SURGE_HOSPITALS) : undefined;
+    const spot = hospital ?? pick(others);
+    const [from, to] = NEEDED_WITHIN_HOURS[urgency];
+    const neededBy = new Date(now + (from + random() * (to - from)) * 3_600_000);
     return {
       recipientName: `Surge Patient ${i + 1}`,
-      hospitalName: `${spot.district} Sadar Hospital`,
-      message: 'Needed for surgery; please come to the blood bank.',
+      hospitalName: hospital?.name ?? `${spot.district} Sadar Hospital`,
+      ...(hospital ? { hospitalId: hospital.id } : {}),
+      message: 'Dengue patient, platelets falling; please come to the blood bank.',
       division: spot.division,
       district: spot.district,
       blood: pick(groups),
+      component: component(),
+      neededBy: neededBy.toISOString(),
       donationDate: today,
       donationTime: '10:00',
       urgency,

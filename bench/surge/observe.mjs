@@ -66,11 +66,12 @@ export function readOutcome(url, ids) {
        where n.request_id = any($1::uuid[])`,
       [ids],
     );
-    // Who a first wave can reach (exact group, same district: CONTRACT.md): none, and no wave is owed.
+    // Whether a first wave can reach anyone (exact group, same district: CONTRACT.md): if not, no
+    // wave is owed. 1 or 0, not a count: a count reads every match of Dhaka's third of the donors.
     const candidates = await client.query(
-      `select r.id, (select count(*) from users u
+      `select r.id, (exists (select 1 from users u
                      where u.available and u.status = 'Active' and u.division = r.division
-                       and u.blood = r.blood and u.district = r.district and u.id <> r.requester_id)::int as candidates
+                       and u.blood = r.blood and u.district = r.district and u.id <> r.requester_id))::int as candidates
        from donation_requests r where r.id = any($1::uuid[])`,
       [ids],
     );

@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { table } from '../lib/report.mjs';
 import { check } from '../lib/targets.mjs';
-import { FIRST_WAVE_P99_MS } from './sizes.mjs';
+import { CPU_PER_CREATE_MS, DISTANCE_RATIO_MAX, FIRST_WAVE_P99_MS, PLAN_READ_RATIO_MAX } from './sizes.mjs';
 
 const BENCH_DIR = path.resolve(import.meta.dirname, '..');
 const README = path.join(BENCH_DIR, 'README.md');
@@ -51,7 +51,65 @@ export function surgeChecks(results, judged) {
     if (row.completeP99 === null) checks.push(check(name, false, 'no first wave'));
     else checks.push(check(name, row.completeP99 <= target, seconds(row.completeP99), judged));
   }
+  checks.push(...issue48Checks(results, judged));
   return checks;
+}
+
+const km = (value) => (value === null || value === undefined ? 'none' : `${value.toFixed(2)} km`);
+
+export const distancesLine = (d) =>
+  d.error
+    ? `distances: not measured (${d.error})`
+    : `Dhaka, ${d.requests} of ${d.dhakaRequests} requests: wave-1 donors' median distance ${km(d.wave1.medianKm)} (${d.wave1.donors} donors), a same-district wave's ${km(d.sameDistrict.medianKm)} (${d.sameDistrict.donors}); ratio ${d.ratio?.toFixed(3) ?? 'none'}; wave 1 over every Dhaka request ${km(d.wave1AllMedianKm)}`;
+
+const readsOf = (r) =>
+  `${r.rowsRead} rows read (${r.indexEntries} index entries + ${r.heapRows} heap rows) for ${r.returned} returned, buffers ${r.buffersHit} hit + ${r.buffersRead} read, ${r.ms.toFixed(1)} ms; ${r.indexes.join(', ') || 'no index'}`;
+
+export const planLine = (p) =>
+  p.error
+    ? `plan: not measured (${p.error})`
+    : `wave query plan (${p.request.urgency} ${p.request.blood} ${p.request.component}, ${p.request.hospital}): ${p.app.statements} statements, ${readsOf(p.app)}; before issue 48 (same district): ${readsOf(p.before)}`;
+
+export const cpuPerCreate = (cpu) => (cpu && !cpu.error && cpu.created > 0 ? (cpu.appMs + cpu.dbMs) / cpu.created : null);
+
+/** `what`: what the requests' CPU includes besides the request ("with their pushes", "and their first waves"). */
+const workLine = (cpu) =>
+  cpu.work
+    ? `; per request in PostgreSQL: ${['commits', 'inserted', 'updated', 'fetched', 'blocks'].map((key) => `${(cpu.work[key] / cpu.created).toFixed(0)} ${key === 'blocks' ? 'blocks touched' : key === 'commits' ? 'commits' : `rows ${key}`}`).join(', ')}`
+    : '';
+
+export const cpuLine = (cpu, what) =>
+  cpuPerCreate(cpu) === null
+    ? `CPU per request ${what}: not measured${cpu?.error ? ` (${cpu.error})` : ''}`
+    : `CPU per request ${what}: ${cpuPerCreate(cpu).toFixed(1)} ms (app ${(cpu.appMs / cpu.created).toFixed(1)} + PostgreSQL ${(cpu.dbMs / cpu.created).toFixed(1)}; ${cpu.appMs} + ${cpu.dbMs} ms over ${cpu.created} requests${cpu.errors?.length ? ` (${cpu.sent - cpu.created} not created: ${cpu.errors.join('; ')})` : ''}, ${cpu.backends} backends, /proc/<pid>/stat${cpu.idleMsPerSecond === undefined ? '' : `; ${cpu.seconds.toFixed(1)} s, the servers idle spend ${cpu.idleMsPerSecond.toFixed(0)} ms/s`}${workLine(cpu)})`;
+
+/**
+ * Issue 48's figures: how near wave 1 reached (judged at every size: the seed's spread is the
+ * same), CPU per create (full size: at the small one the servers' idle work weighs on 60 requests),
+ * and the wave query's plan (full size: the small size's cells hold a few donors each).
+ */
+function issue48Checks({ distances, plan, cpu }, judged) {
+  const perCreate = cpuPerCreate(cpu);
+  const ratio = plan && !plan.error && plan.app.returned > 0 ? plan.app.rowsRead / plan.app.returned : null;
+  return [
+    check(
+      `Dhaka: wave-1 donors' median distance to the hospital <= ${DISTANCE_RATIO_MAX} x a same-district wave's`,
+      !distances.error && distances.ratio !== null && distances.ratio <= DISTANCE_RATIO_MAX,
+      distancesLine(distances),
+    ),
+    check(
+      `CPU per request created and its first wave (app + PostgreSQL) <= ${CPU_PER_CREATE_MS} ms`,
+      perCreate !== null && perCreate <= CPU_PER_CREATE_MS,
+      perCreate === null ? undefined : cpuLine(cpu, 'and its first wave'),
+      judged,
+    ),
+    check(
+      `wave query plan: rows read <= ${PLAN_READ_RATIO_MAX} x rows returned`,
+      ratio !== null && ratio <= PLAN_READ_RATIO_MAX,
+      ratio === null ? undefined : `${ratio.toFixed(1)} x: ${planLine(plan)}`,
+      judged,
+    ),
+  ];
 }
 
 /** Why the run could not measure what it came for, when that is plain from the figures. */
@@ -96,6 +154,10 @@ export function printSurge(results) {
       `Waves: ${waves.firstWaves} first, ${waves.laterWaves} later; ${waves.notifications} donors notified, ${waves.firstWaveNotifications} by first waves (${waves.firstWavePushesDue} pushes due)`,
       `Pushes: ${pushes.arrived} arrived, ${pushes.perSecond.toFixed(1)}/s over ${pushes.spanS.toFixed(1)} s (peak ${pushes.peakPerSecond} in one second); ${pushes.duplicates} duplicates, ${pushes.lost} lost, ${pushes.undecryptable} undecryptable`,
       `Most alerts to one donor: ${figures.mostAlertsPerDonor.pushed} pushes, ${figures.mostAlertsPerDonor.notified} notifications`,
+      distancesLine(results.distances),
+      cpuLine(results.cpu, 'and its first wave (the CPU phase)'),
+      cpuLine(results.surgeCpu, 'with its pushes (the surge)'),
+      planLine(results.plan),
       `Machine: ${results.machine.cpus} CPUs, load average ${results.loadAverages.map((l) => `${l.at} ${l.load.join(' / ')}`).join('; ')}`,
     ].join('\n'),
   );
@@ -135,6 +197,10 @@ function readmeFigures(results, checks) {
     `- POST /api/request: ${posts.created} of ${posts.sent} created; answered in p50 ${Math.round(posts.p50Ms)} ms, p99 ${Math.round(posts.p99Ms)} ms.`,
     `- Pushes: ${pushes.arrived} arrived, **${pushes.perSecond.toFixed(1)} per second** over ${pushes.spanS.toFixed(1)} s (peak ${pushes.peakPerSecond} in one second); ${waves.firstWaves} first waves, ${waves.laterWaves} later ones within the window.`,
     `- Duplicates **${pushes.duplicates}**, lost **${pushes.lost}** (of ${waves.firstWavePushesDue} first-wave pushes due), undecryptable ${pushes.undecryptable}; most alerts to one donor: ${figures.mostAlertsPerDonor.pushed}.`,
+    `- ${distancesLine(results.distances)}.`,
+    `- ${cpuLine(results.cpu, 'and its first wave (the CPU phase)')}.`,
+    `- ${cpuLine(results.surgeCpu, 'with its pushes (the surge)')}.`,
+    `- ${planLine(results.plan)}.`,
     `- Checks: ${passed} of ${checks.length} passed${
       checks.some((c) => !c.ok)
         ? `; failed: ${checks

@@ -4,10 +4,14 @@
 import os from 'node:os';
 import { printChecks, writeCheckReport } from '../lib/report.mjs';
 import { analyse } from './analyse.mjs';
+import { BENCH_APPLICATION, startCpuMeter } from './cpu.mjs';
+import { measureCreateCpu } from './cpu-phase.mjs';
+import { measureDistances } from './distance.mjs';
 import { planRequests, sendRequests } from './load.mjs';
 import { readOutcome, waitForFirstWaves } from './observe.mjs';
+import { explainWaveQuery, surgeWeeklyCap } from './plan.mjs';
 import { createSubscriberKeys, sendPush, startPushService } from './push-service.mjs';
-import { diagnosis, printSurge, surgeChecks, writeSurgeFiles } from './report.mjs';
+import { cpuLine, diagnosis, distancesLine, planLine, printSurge, surgeChecks, writeSurgeFiles } from './report.mjs';
 import { createSurgeDataset } from './seed.mjs';
 import { checkRedis, createVapidKeys, REDIS_URL, startSurgeServers } from './servers.mjs';
 import { SURGE_REPORT_FILE } from './sizes.mjs';
@@ -57,7 +61,9 @@ export async function runSurge(options, log) {
     log(`  database ${dataset.name}`);
     try {
       servers = await startSurgeServers({ ports: options.surgePorts.apps, databaseUrl: dataset.url, vapid, log });
+      let cpu;
       try {
+        cpu = await startCpuMeter({ appPids: servers.pids, databaseUrl: dataset.url, databaseName: dataset.name });
         step(
           `Load: ${size.requests} requests in ${size.loadSeconds} s from ${size.requesters} accounts over ${servers.urls.length} servers`,
         );
@@ -66,15 +72,33 @@ export async function runSurge(options, log) {
         log(`  ${ids.length} of ${sent.length} created; ${push.arrivals.length} pushes arrived so far`);
 
         step(`Window: up to ${size.windowSeconds} s for the first waves' pushes`);
-        results.window = await waitForFirstWaves({ url: dataset.url, ids, pushService: push, windowMs: size.windowSeconds * 1000, log });
+        const observeUrl = `${dataset.url}?application_name=${BENCH_APPLICATION}-observe`;
+        results.window = await waitForFirstWaves({ url: observeUrl, ids, pushService: push, windowMs: size.windowSeconds * 1000, log });
         log(`  waited ${(results.window.waitedMs / 1000).toFixed(1)} s; ${results.window.workLeft} first-wave jobs left`);
+        results.surgeCpu = { ...(await cpu.stop()), created: ids.length };
+        cpu = undefined;
+        log(`  ${cpuLine(results.surgeCpu, 'with their pushes')}`);
+
+        // Before the CPU phase empties push_subscriptions: whether each first-wave push was due.
+        outcome = await readOutcome(observeUrl, ids);
+
+        step(`CPU phase: ${size.cpuRequests} more requests in ${size.cpuSeconds} s, their alerts without devices`);
+        results.cpu = await measureCreateCpu({ dataset, servers, size, log }).catch((error) => ({ error: error.message }));
+        log(`  ${cpuLine(results.cpu, 'and their first waves')}`);
       } finally {
+        await cpu?.stop().catch(() => undefined);
         await servers.stop();
       }
-      outcome = await readOutcome(
+      step('Distances and the wave query plan');
+      const weeklyCap = surgeWeeklyCap();
+      results.distances = await measureDistances(
         dataset.url,
         sent.filter((s) => s.id).map((s) => s.id),
-      );
+        { weeklyCap },
+      ).catch((error) => ({ error: error.message }));
+      log(`  ${distancesLine(results.distances)}`);
+      results.plan = await explainWaveQuery(dataset.url, { weeklyCap }).catch((error) => ({ error: error.message }));
+      log(`  ${planLine(results.plan)}`);
     } finally {
       if (options.keep) log(`\nKept the database: ${dataset.url}`);
       else await dataset.drop();

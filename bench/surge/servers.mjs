@@ -69,6 +69,12 @@ export async function startSurgeServers({ ports, databaseUrl, vapid, log }) {
           // surge, far over the per-account defaults (decision 0023), which are not what is measured.
           REQUESTS_PER_HOUR: '1000000',
           OPEN_REQUESTS_MAX: '1000000',
+          // Second waves after the run (the deadline and a surge shorten the waits, to a minute at
+          // least): the benchmark measures first waves, and a second wave in the CPU phase would
+          // count in its figure.
+          ALERT_WAVE_WAIT_CRITICAL_MINUTES: '30',
+          ALERT_WAVE_WAIT_URGENT_MINUTES: '60',
+          ALERT_WAVE_WAIT_NORMAL_MINUTES: '120',
         },
       });
       servers.push(server);

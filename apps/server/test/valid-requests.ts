@@ -1,3 +1,4 @@
+import { DISTRICTS } from '@grant/shared';
 import type { InjectOptions } from 'fastify';
 import { createNotificationsRepository } from '../src/modules/notifications/notifications.repository';
 import { blogBody, createBlog } from './blog-factories';
@@ -10,6 +11,10 @@ import { hospitalBody } from './place-factories';
 import { browserSubscription } from './push-factories';
 import { createRequest, dateInDays, inProgressRequest, manySignedInUsers, requestBody } from './request-factories';
 import type { TestApp } from './test-app';
+
+/** A district no earlier call of this run started a surge in. */
+let surgeCalls = 0;
+const nextSurgeDistrict = () => DISTRICTS[surgeCalls++ % DISTRICTS.length]?.name ?? 'Dhaka';
 
 /** Who calls (none when anonymous), and the owner of any record the call is about. */
 export interface Cell {
@@ -194,6 +199,16 @@ export const VALID_REQUESTS: Record<string, (cell: Cell) => Promise<Call> | Call
   'DELETE /api/blood-banks/:id/managers/:userId': async ({ t, owner }) => ({
     url: `/api/blood-banks/${await storedBank(t, {}, owner.user.email)}/managers/${owner.user.id}`,
   }),
+  // Each call's surge is for a district of its own, so that no call finds one already live there.
+  'POST /api/surges': () => ({ url: '/api/surges', payload: { district: nextSurgeDistrict(), hours: 2 } }),
+  'POST /api/surges/:id/end': async ({ t }) => {
+    const [admin] = await manySignedInUsers(t, 1, { role: 'admin' });
+    const surge = await t.services.surges.start(
+      { ...(admin as SignedInUser).user, sessionId: '' },
+      { district: nextSurgeDistrict(), hours: 2 },
+    );
+    return { url: `/api/surges/${surge._id}/end` };
+  },
   'POST /api/auth/reauthenticate': () => ({ url: '/api/auth/reauthenticate', payload: { password: PASSWORD } }),
   'DELETE /api/auth/account': () => ({ url: '/api/auth/account', payload: { password: PASSWORD, blogPosts: 'keep' } }),
   'GET /api/users/:id/erasure': ({ owner }) => ({ url: `/api/users/${owner.user.id}/erasure` }),

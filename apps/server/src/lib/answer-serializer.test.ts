@@ -20,6 +20,10 @@ const request = {
   bags: 2,
   pledgedCount: 1,
   verified: true,
+  component: 'platelets',
+  neededBy: '2026-12-01T16:00:00.000Z',
+  hospitalId: null,
+  location: { lat: 23.73, lon: 90.39 },
 };
 
 describe('answers written from the routes’ zod schemas', () => {

@@ -175,6 +175,10 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/blood-banks/:id/stock':              ['active',   401, 403,   403,    403,      200,   200],
   'POST /api/blood-banks/:id/managers':          ['admin',    401, 403,   403,    403,      204],
   'DELETE /api/blood-banks/:id/managers/:userId':['admin',    401, 403,   403,    403,      204],
+  // Dengue surges (issue 48): anyone sees the live ones (the home banner); admins start and end them.
+  'GET /api/surges':                             ['public',   200, 200,   200,    200,      200],
+  'POST /api/surges':                            ['admin',    401, 403,   403,    403,      201],
+  'POST /api/surges/:id/end':                    ['admin',    401, 403,   403,    403,      200],
   'GET /api/insights':                           ['staff',    401, 403,   403,    200,      200],
   'GET /api/triage':                             ['staff',    401, 403,   403,    200,      200],
   'GET /api/triage/handlers':                    ['admin',    401, 403,   403,    403,      200],
