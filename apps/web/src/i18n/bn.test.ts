@@ -40,6 +40,8 @@ const TRANSLATED = [
   'features/locations',
   'features/moderation',
   'features/requests',
+  'features/places',
+  'features/surges',
 ];
 
 /** Attributes that people read or hear. */

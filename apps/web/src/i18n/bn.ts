@@ -13,14 +13,17 @@ import { MODERATION_BN } from '../features/moderation/moderation.bn';
 import { NOTIFICATIONS_BN } from '../features/notifications/notifications.bn';
 import { OUTBOX_BN } from '../features/outbox/outbox.bn';
 import { PAYMENTS_BN } from '../features/payments/payments.bn';
+import { PLACES_BN } from '../features/places/places.bn';
 import { PRIVACY_BN } from '../features/privacy/privacy.bn';
 import { ALERTS_BN } from '../features/profile/alerts.bn';
 import { PROFILE_BN } from '../features/profile/profile.bn';
 import { YOUR_DATA_BN } from '../features/profile/your-data.bn';
 import { PUSH_BN } from '../features/push/push.bn';
+import { NEED_DISPLAY_BN } from '../features/requests/need-display.bn';
 import { REQUEST_NEED_BN } from '../features/requests/request-need.bn';
 import { REQUESTS_BN } from '../features/requests/requests.bn';
 import { STATS_BN } from '../features/stats/stats.bn';
+import { SURGES_BN } from '../features/surges/surges.bn';
 import { TRIAGE_BN } from '../features/triage/triage.bn';
 import { USERS_BN } from '../features/users/users.bn';
 import { COMMON_BN, SHARED_BN } from './common.bn';
@@ -56,6 +59,9 @@ export const BN = {
   ...PUSH_BN,
   ...REQUESTS_BN,
   ...REQUEST_NEED_BN,
+  ...NEED_DISPLAY_BN,
+  ...PLACES_BN,
+  ...SURGES_BN,
   ...STATS_BN,
   ...TRIAGE_BN,
   ...USERS_BN,

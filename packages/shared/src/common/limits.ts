@@ -3,6 +3,8 @@ export const LIMITS = {
   passwordMinLength: 6,
   passwordMaxLength: 128,
   nameMaxLength: 100,
+  /** A request's hospitalName (the spec's field; a directory hospital's name fills it). */
+  hospitalNameMaxLength: 200,
   emailMaxLength: 254,
   dashboardLatestRequests: 3,
   contentLatestBlogs: 2,

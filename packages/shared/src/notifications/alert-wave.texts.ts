@@ -1,4 +1,4 @@
-import type { AlertReach } from './alert-wave.schemas';
+import type { AlertWaveReach } from './alert-wave.schemas';
 
 /** The request page's panel of alert waves, and the server's answers about them. Templates fill `{name}`. */
 export const ALERT_WAVE_TEXTS = {
@@ -17,6 +17,10 @@ export const ALERT_WAVE_TEXTS = {
   filled: 'This request has all the donors it needs: no more alerts are sent.',
   nobodyLeft: 'Every matching donor who can be alerted has been alerted already.',
   justSent: 'Another wave was sent just now. Reload to see it.',
+  /** A 'nearby' wave (issue 48): `{place}` is the hospital's name, or one of the two below. */
+  within: 'Within {km} km of {place}',
+  placeGiven: 'the place given',
+  districtCentre: 'the centre of {district}',
 } as const;
 
 /** Who a wave could reach (alert_waves.reach). */
@@ -24,4 +28,7 @@ export const ALERT_REACH_LABELS = {
   'district-exact': 'Same blood group, same district',
   'district-compatible': 'Compatible groups, same district',
   'division-compatible': 'Compatible groups, whole division',
-} as const satisfies Record<AlertReach, string>;
+  nearby: 'Matching groups nearby',
+  division: 'Matching groups, the whole division',
+  country: 'Matching groups, the whole country',
+} as const satisfies Record<AlertWaveReach, string>;

@@ -12,3 +12,20 @@ export const PLACE_TEXTS = {
   hospitalExists: 'A hospital with that name is already in that district.',
   hospitalNameRequired: 'Hospital name is required.',
 } as const;
+
+/** The profile's "where you live" (issue 48); the web's dictionary has their Bangla. */
+export const DONOR_AREA_TEXTS = {
+  title: 'Where you live',
+  hint: 'Alerts go first to the donors nearest the hospital. Choose your upazila or thana, or use your location; without either, your district’s centre is used.',
+  area: 'Upazila or thana',
+  areaHint: 'The areas of your district, as on your profile.',
+  noArea: 'Not chosen (your district’s centre is used)',
+  saveArea: 'Save area',
+  areaSaved: 'Your area is saved.',
+  useLocation: 'Use my location',
+  locationNote: 'Your browser asks first. It is kept rounded to about 1 km, and used only to find requests near you.',
+  locationShown: 'Your location: {point} (kept rounded to about 1 km).',
+  removeLocation: 'Remove my location',
+  locationSaved: 'Your location is saved, rounded to about 1 km.',
+  locationRemoved: 'Your location is removed.',
+} as const;

@@ -72,7 +72,7 @@ const hospitalIdSchema = z.string({ error: PLACE_TEXTS.hospitalNotFound }).trim(
 /** The fields a requester writes; name, email and status are the server's, so they are not here. */
 const requestFields = {
   recipientName: requiredText('Recipient name', LIMITS.nameMaxLength),
-  hospitalName: requiredText('Hospital name', 200),
+  hospitalName: requiredText('Hospital name', LIMITS.hospitalNameMaxLength),
   message: requiredText('Message', 2000),
   division: divisionNameSchema,
   district: districtNameSchema,
@@ -103,7 +103,10 @@ export const createRequestBodySchema = z
     /** The spec's field, required as before unless a directory hospital (hospitalId) names it. */
     hospitalName: requestFields.hospitalName.optional(),
   })
-  .refine((v) => v.hospitalName !== undefined || Boolean(v.hospitalId), { error: PLACE_TEXTS.hospitalNameRequired, path: ['hospitalName'] })
+  .refine((v) => v.hospitalName !== undefined || Boolean(v.hospitalId), {
+    error: requiredTextMessages('Hospital name', LIMITS.hospitalNameMaxLength).required,
+    path: ['hospitalName'],
+  })
   .refine(oneWayToSayWhere, { error: PLACE_TEXTS.hospitalOrLocation, path: ['location'] })
   .refine((v) => isDistrictInDivision(v.district, v.division), { error: DISTRICT_NOT_IN_DIVISION, path: ['district'] })
   .refine((v) => v.donationDate >= todayInDhaka(), { error: 'The donation date cannot be in the past.', path: ['donationDate'] });

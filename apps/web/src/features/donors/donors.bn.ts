@@ -24,6 +24,8 @@ export const DONORS_BN = {
   [DONOR_TEXTS.declinedMark]: '“এবার নয়” বলেছেন',
   [DONOR_TEXTS.pledgedMark]: 'রক্ত দিতে রাজি',
   Blood: 'রক্ত',
+  Distance: 'দূরত্ব',
+  '{km} km': '{km} কিমি',
   Contact: 'যোগাযোগ',
   // DONOR_TEXTS.notYetEligible and intervalNote say these in English.
   'Not yet eligible: you can donate again from {date}.': 'এখনও যোগ্য নন: {date} থেকে আবার রক্ত দিতে পারবেন।',

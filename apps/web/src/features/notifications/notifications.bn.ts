@@ -36,4 +36,10 @@ export const NOTIFICATIONS_BN = {
   [ALERT_REACH_LABELS['district-exact']]: 'একই রক্তের গ্রুপ, একই জেলা',
   [ALERT_REACH_LABELS['district-compatible']]: 'সামঞ্জস্যপূর্ণ গ্রুপ, একই জেলা',
   [ALERT_REACH_LABELS['division-compatible']]: 'সামঞ্জস্যপূর্ণ গ্রুপ, পুরো বিভাগ',
+  [ALERT_REACH_LABELS.nearby]: 'সামঞ্জস্যপূর্ণ গ্রুপ, কাছাকাছি',
+  [ALERT_REACH_LABELS.division]: 'সামঞ্জস্যপূর্ণ গ্রুপ, পুরো বিভাগ জুড়ে',
+  [ALERT_REACH_LABELS.country]: 'সামঞ্জস্যপূর্ণ গ্রুপ, সারা দেশ',
+  [ALERT_WAVE_TEXTS.within]: '{place} থেকে {km} কিমির মধ্যে',
+  [ALERT_WAVE_TEXTS.placeGiven]: 'দেওয়া জায়গা',
+  [ALERT_WAVE_TEXTS.districtCentre]: '{district} জেলা শহরের কেন্দ্র',
 } as const;

@@ -8,6 +8,7 @@ import { useAuth } from '../../auth';
 import { NotListedNotice } from '../../donors';
 import { MyBookingsSection } from '../../drives';
 import { deleteColumn, detailsColumn, doneColumn, editColumn, RequestList, requestColumns, useOwnRequests } from '../../requests';
+import { SurgeSwitch } from '../../surges';
 
 /** The donor's dashboard home: the greeting, the three latest own requests (no pager) and See All, always (spec). */
 export function DonorHomePage() {
@@ -37,6 +38,7 @@ export function DonorHomePage() {
         <p className="mt-2 text-brand-50">{t('Thank you for being part of Grant. Every donation can save up to three lives.')}</p>
       </section>
       <NotListedNotice />
+      {user.Role === 'admin' && <SurgeSwitch />}
       <section aria-labelledby="latest-heading" className="space-y-4">
         <h2 id="latest-heading" className="text-xl font-bold">
           {t('Your latest requests')}

@@ -8,6 +8,7 @@ import { ErrorState } from '../../../components/ui/states';
 import { formatNumber } from '../../../i18n/locale';
 import { type Translate, useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
+import { formatKm } from '../../../lib/format-distance';
 import type { PagedList } from '../../../lib/use-paged-list';
 import { useRequestDonors } from '../api/donors-api';
 import { bloodCell, placeCell, tag } from './donor-cells';
@@ -47,6 +48,8 @@ const baseColumns = (t: Translate): Column<RequestDonor>[] => [
   { header: t('Name'), cell: (donor) => <NameCell donor={donor} />, primary: true },
   { header: t('Blood'), cell: (donor) => bloodCell(t, donor) },
   { header: t('Place'), cell: (donor) => placeCell(t, donor, donor.proximity === 'district') },
+  // From the request's hospital (or place, or district centre); the list comes nearest first.
+  { header: t('Distance'), cell: (donor) => <span className="whitespace-nowrap">{t('{km} km', { km: formatKm(donor.distanceKm) })}</span> },
 ];
 const contactColumn = (t: Translate): Column<RequestDonor> => ({ header: t('Contact'), cell: (donor) => <Contact donor={donor} /> });
 

@@ -15,6 +15,7 @@ import { formatDate } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
 import { useMutationFormError } from '../../../lib/use-server-error';
 import { useDonorProfile, useUpdateDonorProfile } from '../api/donors-api';
+import { DonorArea } from './donor-area';
 
 /** The form's own values: empty inputs are '' (text) or NaN (numbers), which the shared schema reads as "no answer". */
 interface DonorFormValues {
@@ -147,6 +148,7 @@ export function DonorProfileSection() {
         <>
           <Eligibility profile={profile.data} />
           <DonorProfileForm profile={profile.data} />
+          <DonorArea profile={profile.data} />
         </>
       )}
     </SectionCard>

@@ -12,6 +12,8 @@ import { HeroSection } from '../components/hero-section';
 // (bench/README.md, e2e/performance.spec.ts). The sections below it (the contact form brings
 // react-hook-form and zod: on a phone 7 of the page's 20 scripts) load as they are scrolled near.
 const CampaignCarousel = lazyNamed(() => import('../components/campaign-carousel'), 'CampaignCarousel');
+// The dengue surge banner (issue 48) asks the API first, so it waits in its own chunk, not the entry's.
+const SurgeNotice = lazyNamed(() => import('../components/surge-notice'), 'SurgeNotice');
 
 function SectionPlaceholder({ label }: { label: Text }) {
   const t = useT();
@@ -31,6 +33,9 @@ export function HomePage() {
   usePageTitle('Home');
   return (
     <>
+      <Suspense fallback={null}>
+        <SurgeNotice />
+      </Suspense>
       <HeroSection />
       <Suspense fallback={<SectionPlaceholder label="Loading the campaigns" />}>
         <CampaignCarousel />

@@ -1,21 +1,38 @@
-import { ALERT_REACH_LABELS, ALERT_WAVE_TEXTS } from '@grant/shared';
+import { ALERT_REACH_LABELS, ALERT_WAVE_TEXTS, type AlertWave } from '@grant/shared';
 import { Megaphone } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormError } from '../../../components/ui/form-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
-import { useT } from '../../../i18n/use-t';
+import { placeName } from '../../../i18n/locale';
+import { type Translate, useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
+import { formatKm } from '../../../lib/format-distance';
 import { formatTimestamp } from '../../../lib/format-timestamp';
 import { toast } from '../../../lib/toast';
 import { useAlertWaves, useSendNextWave } from '../api/alert-waves-api';
+
+/** The place a 'nearby' wave is measured from: the request's hospital, the point it gave, or its district's centre. */
+type WavePlace = { hospital: string } | { point: true } | { district: string };
+
+/** Who a wave reached, in words: "Within 5 km of Dhaka Medical College Hospital", "Matching groups, the whole country". */
+function reachWords(t: Translate, wave: AlertWave, place: WavePlace): string {
+  if (wave.reach !== 'nearby' || wave.radiusKm === null) return t(ALERT_REACH_LABELS[wave.reach]);
+  const from =
+    'hospital' in place
+      ? place.hospital
+      : 'point' in place
+        ? t(ALERT_WAVE_TEXTS.placeGiven)
+        : t(ALERT_WAVE_TEXTS.districtCentre, { district: placeName(place.district) });
+  return t(ALERT_WAVE_TEXTS.within, { km: formatKm(wave.radiusKm), place: from });
+}
 
 /**
  * For a request's requester and staff: the alert waves it sent, how many donors each reached, when
  * the next goes; staff may send the next one at once (decision 0025).
  */
-export function AlertWavesPanel({ requestId }: { requestId: string }) {
+export function AlertWavesPanel({ requestId, place }: { requestId: string; place: WavePlace }) {
   const t = useT();
   const waves = useAlertWaves(requestId);
   const sendNext = useSendNextWave(requestId);
@@ -47,7 +64,7 @@ export function AlertWavesPanel({ requestId }: { requestId: string }) {
                 <li key={wave.number} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3">
                   <span className="min-w-0">
                     <span className="font-semibold">{t(ALERT_WAVE_TEXTS.wave, { number: wave.number })}</span>
-                    <span className="block text-sm text-stone-700">{t(ALERT_REACH_LABELS[wave.reach])}</span>
+                    <span className="block text-sm text-stone-700">{reachWords(t, wave, place)}</span>
                   </span>
                   <span className="text-sm text-stone-800">
                     <span className="font-medium">{t(ALERT_WAVE_TEXTS.alerted, { count: wave.recipients })}</span>

@@ -1,4 +1,4 @@
-import { PAGE_PATHS, type PublicRequest, pagePath } from '@grant/shared';
+import { NEED_TEXTS, PAGE_PATHS, type PublicRequest, pagePath } from '@grant/shared';
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
@@ -8,6 +8,7 @@ import { UrgencyBadge } from '../../../components/ui/urgency-badge';
 import { formatNumber, localizeTime, placeName } from '../../../i18n/locale';
 import type { Translate } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/format-date';
+import { ComponentName, NeededByTime } from './need-words';
 import { VerifiedIcon } from './verification';
 
 /** The spec's request columns (headers through `t`, so a page builds them in a memo on `t`): #, Name, Division, District, DonationDate, donationTime, Status (flagged when urgent or critical). */
@@ -19,6 +20,20 @@ export function requestColumns<T extends PublicRequest>(t: Translate): Column<T>
     { header: t('District'), cell: (row) => placeName(row.district) },
     { header: t('DonationDate'), cell: (row) => <span className="whitespace-nowrap">{formatDate(row.donationDate)}</span> },
     { header: t('donationTime'), cell: (row) => localizeTime(row.donationTime) },
+    // Issue 48: what is needed and by when, in one cell (the spec's columns stay as they are).
+    {
+      header: t(NEED_TEXTS.need),
+      cell: (row) => (
+        <span className="block text-sm">
+          <span className="block font-medium">
+            <ComponentName component={row.component} />
+          </span>
+          <span className="block text-stone-700">
+            <NeededByTime neededBy={row.neededBy} />
+          </span>
+        </span>
+      ),
+    },
     {
       header: t('Status'),
       cell: (row) => (

@@ -3,6 +3,10 @@ import {
   type CreateRequestBody,
   createRequestBodySchema,
   DONOR_TEXTS,
+  type DonationRequest,
+  PLACE_TEXTS,
+  REQUEST_NEED_TEXTS,
+  REQUEST_TEXTS,
   REQUEST_URGENCIES,
   todayInDhaka,
   URGENCY_LABELS,
@@ -15,9 +19,12 @@ import { SubmitRow } from '../../../components/ui/server-error';
 import { DateField } from '../../../components/ui/text-field';
 import type { Text } from '../../../i18n/locale';
 import { useT } from '../../../i18n/use-t';
+import { showOnField } from '../../../lib/server-field-error';
 import { useServerError } from '../../../lib/use-server-error';
 import { useAuth } from '../../auth';
 import { FormLocationFields } from '../../locations';
+import { HospitalPlaceField } from '../../places';
+import { ComponentField, NeededByField } from './need-fields';
 
 interface RequestFormProps {
   mode: 'create' | 'edit';
@@ -30,7 +37,18 @@ interface RequestFormProps {
   onSubmit: (values: CreateRequestBody) => Promise<void>;
   /** Editing: loads the request again after someone else changed it (the server's 412). */
   onReload?: () => void;
+  /** Editing: the directory hospital the request names. */
+  hospital?: DonationRequest['hospital'];
 }
+
+/** The server's refusals each about one field of the form, by their message. */
+const FIELD_MESSAGES = {
+  hospitalName: [PLACE_TEXTS.hospitalNotFound, PLACE_TEXTS.hospitalNotInDistrict],
+  location: [PLACE_TEXTS.outsideBangladesh, PLACE_TEXTS.latitude, PLACE_TEXTS.longitude, PLACE_TEXTS.hospitalOrLocation],
+  neededBy: [REQUEST_NEED_TEXTS.neededByFormat, REQUEST_NEED_TEXTS.neededByPast, REQUEST_NEED_TEXTS.neededByTooFar],
+  component: [REQUEST_NEED_TEXTS.chooseComponent],
+  donationDate: [REQUEST_TEXTS.pastDate],
+} satisfies Partial<Record<keyof CreateRequestBody, readonly string[]>>;
 
 const EMPTY: CreateRequestBody = {
   recipientName: '',
@@ -43,10 +61,11 @@ const EMPTY: CreateRequestBody = {
   donationTime: '',
   urgency: 'normal',
   bags: 1,
+  component: 'whole_blood',
 };
 
 /** The donation request form, for creating and editing; name and email are the account's, not typed. */
-export function RequestForm({ mode, initial = EMPTY, requester, submitLabel, prefill, onSubmit, onReload }: RequestFormProps) {
+export function RequestForm({ mode, initial = EMPTY, requester, submitLabel, prefill, onSubmit, onReload, hospital }: RequestFormProps) {
   const t = useT();
   const { user } = useAuth();
   const { serverError, setServerError, clearServerError, onInvalid } = useServerError<unknown>();
@@ -64,11 +83,13 @@ export function RequestForm({ mode, initial = EMPTY, requester, submitLabel, pre
     try {
       await onSubmit(values);
     } catch (error) {
-      setServerError(error);
+      if (!showOnField(error, FIELD_MESSAGES, (field, fieldError) => form.setError(field, fieldError, { shouldFocus: true }))) {
+        setServerError(error);
+      }
     }
   }, onInvalid);
 
-  const text = (name: 'recipientName' | 'hospitalName' | 'donationTime', label: Text, placeholder?: Text) => (
+  const text = (name: 'recipientName' | 'donationTime', label: Text, placeholder?: Text) => (
     <FormField label={t(label)} required error={errors[name]?.message}>
       {(control) => (
         <input {...control} {...form.register(name)} className={`${control.className} h-11`} placeholder={placeholder && t(placeholder)} />
@@ -86,11 +107,16 @@ export function RequestForm({ mode, initial = EMPTY, requester, submitLabel, pre
           {(control) => <input {...control} className={`${control.className} h-11`} value={shownRequester.email} readOnly />}
         </FormField>
         {text('recipientName', 'Recipient name')}
-        {text('hospitalName', 'Hospital name', 'e.g. Dhaka Medical College Hospital')}
+        <ComponentField form={form} />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <FormLocationFields form={form} />
       </div>
+      <HospitalPlaceField
+        form={form}
+        initialHospital={hospital && { name: hospital.name, district: initial.district }}
+        placeholder={t('e.g. Dhaka Medical College Hospital')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <DateField
           label={t('Donation date')}
@@ -101,6 +127,7 @@ export function RequestForm({ mode, initial = EMPTY, requester, submitLabel, pre
           min={mode === 'create' ? todayInDhaka() : undefined}
         />
         {text('donationTime', 'Donation time', 'e.g. 10:30 AM')}
+        <NeededByField form={form} follows={!initial.neededBy} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t(DONOR_TEXTS.urgency)} required error={errors.urgency?.message}>

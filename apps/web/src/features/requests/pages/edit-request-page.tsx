@@ -34,7 +34,12 @@ export function EditRequestPage() {
                 donationTime: r.donationTime,
                 urgency: r.urgency,
                 bags: r.bags,
+                component: r.component,
+                neededBy: r.neededBy,
+                hospitalId: r.hospitalId,
+                location: r.location,
               }}
+              hospital={r.hospital}
               submitLabel="Update"
               onReload={reload}
               onSubmit={async (values) => {

@@ -1,5 +1,17 @@
-import { DONOR_TEXTS, type DonationRequest, requestPermissions, standingOf } from '@grant/shared';
-import { CalendarDays, Clock, Droplet, Hospital, Mail, MapPin, MessageSquareText, Package, UserRound } from 'lucide-react';
+import { DONOR_TEXTS, type DonationRequest, NEED_TEXTS, requestPermissions, standingOf } from '@grant/shared';
+import {
+  CalendarDays,
+  Clock,
+  Droplet,
+  Hospital,
+  Hourglass,
+  Mail,
+  MapPin,
+  MessageSquareText,
+  Package,
+  Syringe,
+  UserRound,
+} from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { DetailList } from '../../../components/ui/detail-list';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -14,6 +26,7 @@ import { RecordPage } from '../../errors';
 import { ReportButton } from '../../moderation';
 import { AlertWavesPanel } from '../../notifications';
 import { useRequest } from '../api/requests-api';
+import { CompatibilityWords, ComponentName, HospitalPlace, NeededByTime } from '../components/need-words';
 import { NotifiedCount } from '../components/notified-count';
 import { PledgeProgress } from '../components/pledge-progress';
 import { RequestResponses } from '../components/request-responses';
@@ -41,7 +54,9 @@ function RequestDetails({ request: r }: { request: DonationRequest }) {
   const facts = [
     { Icon: UserRound, label: t('Recipient'), value: r.recipientName },
     { Icon: Mail, label: t('Requester email'), value: r.email },
-    { Icon: Hospital, label: t('Hospital'), value: r.hospitalName },
+    { Icon: Syringe, label: t(NEED_TEXTS.component), value: <ComponentName component={r.component} /> },
+    { Icon: Hourglass, label: t(NEED_TEXTS.neededBy), value: <NeededByTime neededBy={r.neededBy} relative /> },
+    { Icon: Hospital, label: t('Hospital'), value: <HospitalPlace request={r} /> },
     { Icon: MapPin, label: t('Place'), value: `${placeName(r.district)}, ${placeName(r.division)}` },
     { Icon: CalendarDays, label: t('Donation date'), value: formatDate(r.donationDate) },
     { Icon: Clock, label: t('Donation time'), value: localizeTime(r.donationTime) },
@@ -69,6 +84,7 @@ function RequestDetails({ request: r }: { request: DonationRequest }) {
         </div>
         {r.hidden ? <HiddenNotice hidden={r.hidden} /> : <VerificationNote verifiedAt={r.verifiedAt} />}
         <DetailList details={facts} className="mt-6 border-t border-stone-200 pt-6" />
+        <CompatibilityWords request={r} />
         <p className="mt-4">
           <BanksNearLink blood={r.blood} division={r.division} district={r.district} />
         </p>
@@ -95,7 +111,10 @@ function RequestDetails({ request: r }: { request: DonationRequest }) {
       {user && requestPermissions.canSeeResponses(standingOf(user), isRequester) && (
         <>
           <RequestResponses requestId={r._id} />
-          <AlertWavesPanel requestId={r._id} />
+          <AlertWavesPanel
+            requestId={r._id}
+            place={r.hospital ? { hospital: r.hospital.name } : r.location ? { point: true } : { district: r.district }}
+          />
         </>
       )}
       <CompatibleDonors

@@ -1,8 +1,8 @@
-import { DONOR_TEXTS, PAGE_PATHS, pagePath, type TriageItem, URGENCY_LABELS } from '@grant/shared';
+import { COMPONENT_LABELS, DONOR_TEXTS, PAGE_PATHS, pagePath, type TriageItem, URGENCY_LABELS } from '@grant/shared';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/ui/data-table';
 import { UrgencyBadge } from '../../../components/ui/urgency-badge';
-import { formatNumber, placeName } from '../../../i18n/locale';
+import { formatNumber, placeName, translate } from '../../../i18n/locale';
 import type { Translate } from '../../../i18n/use-t';
 import { formatAge } from '../../../lib/format-age';
 import { VerifiedMark } from '../../requests';
@@ -21,7 +21,17 @@ export function triageColumns(t: Translate): Column<TriageItem>[] {
           <UrgencyBadge urgency={row.urgency} />
         ),
     },
-    { header: t('Blood'), cell: (row) => <span className="font-bold text-red-800">{row.blood}</span> },
+    {
+      header: t('Blood'),
+      cell: (row) => (
+        <span className="inline-flex flex-col">
+          <span className="font-bold text-red-800">{row.blood}</span>
+          {row.component && row.component !== 'whole_blood' && (
+            <span className="text-sm">{translate(COMPONENT_LABELS[row.component])}</span>
+          )}
+        </span>
+      ),
+    },
     {
       header: t('Patient'),
       primary: true,
@@ -38,7 +48,7 @@ export function triageColumns(t: Translate): Column<TriageItem>[] {
     { header: t('District'), cell: (row) => placeName(row.district) },
     {
       header: t('Needed by'),
-      cell: (row) => <NeededBy date={row.donationDate} time={row.donationTime} />,
+      cell: (row) => <NeededBy date={row.donationDate} time={row.donationTime} neededBy={row.neededBy} />,
     },
     {
       header: t('Donors found'),

@@ -76,7 +76,7 @@ function CallSheet({ request }: { request: TriageItem }) {
             </dd>
             <dt className="text-stone-600">{t('Needed by')}</dt>
             <dd>
-              <NeededBy date={request.donationDate} time={request.donationTime} />
+              <NeededBy date={request.donationDate} time={request.donationTime} neededBy={request.neededBy} />
             </dd>
             <dt className="text-stone-600">{t('Donors found')}</dt>
             <dd>{t('{count} of {bags}', { count: formatNumber(request.pledgedCount), bags: formatNumber(request.bags) })}</dd>
