@@ -21,6 +21,8 @@ test('the requester follows the alert waves; a volunteer sends the next, wider w
   // Wave 1 reaches the donors in a ring around the district's centre; wave 2 a wider ring, or the division.
   await registerUser(request, `Habib ${stamp}`, { ...DINAJPUR, blood: 'A+' });
   await registerUser(request, `Mitu ${stamp}`, { ...DINAJPUR, blood: 'O-' });
+  // Beyond wave 1's ring (Thakurgaon's centre is about 50 km away): what the next, wider wave reaches.
+  await registerUser(request, `Rokeya ${stamp}`, { division: 'Rangpur', district: 'Thakurgaon', blood: 'A+' });
   const requestId = await createRequest(request, requester.token, `Parvin ${stamp}`, { ...DINAJPUR, blood: 'A+' });
   const details = pagePath(PAGE_PATHS.requestDetails, requestId);
 

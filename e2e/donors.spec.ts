@@ -15,8 +15,9 @@ test('compatible donors on the request page: contacts for the requester only; th
 }) => {
   const run = Date.now();
   const requester = await registerUser(request, `Rehana ${run}`, place('Bhola', 'A+'));
-  const exact = await registerUser(request, `Belal ${run}`, place('Patuakhali', 'B-'));
-  const compatible = await registerUser(request, `Osman ${run}`, place('Barguna', 'O-'));
+  // Nearest first (issue 48): the exact group in the request's district, the compatible one a district away.
+  const exact = await registerUser(request, `Belal ${run}`, place('Barguna', 'B-'));
+  const compatible = await registerUser(request, `Osman ${run}`, place('Patuakhali', 'O-'));
   const phoned = await request.patch('/api/donors/me', {
     headers: { authorization: `Bearer ${exact.token}` },
     data: { phone: PHONE, phoneToRequesters: true },
@@ -29,7 +30,7 @@ test('compatible donors on the request page: contacts for the requester only; th
   });
   expect(urgent.status()).toBe(200);
 
-  // The requester sees the urgency, the bags and the donors with their contacts: the same group first.
+  // The requester sees the urgency, the bags and the donors with their contacts, nearest first.
   await signIn(page, requester.email, TEST_PASSWORD);
   await page.goto(pagePath(PAGE_PATHS.requestDetails, requestId));
   await expect(page.getByText('Critical', { exact: true })).toBeVisible();
