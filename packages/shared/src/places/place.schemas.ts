@@ -69,5 +69,5 @@ export const createHospitalBodySchema = z.object({
 });
 export type CreateHospitalBody = z.infer<typeof createHospitalBodySchema>;
 
-/** The hospital a request names, as its details carry it. */
-export const requestHospitalSchema = z.object({ _id: z.string(), name: z.string(), lat: z.number(), lon: z.number() });
+/** The hospital a request names, as its details carry it; `nameBn` for Bangla pages. */
+export const requestHospitalSchema = z.object({ _id: z.string(), name: z.string(), nameBn: z.string(), lat: z.number(), lon: z.number() });

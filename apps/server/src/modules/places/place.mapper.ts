@@ -19,4 +19,4 @@ export const toHospital = (row: HospitalRow): Hospital => ({ ...placeOf(row), ki
 export const toArea = (row: AreaRow): Area => ({ ...placeOf(row), kind: row.kind });
 
 /** The hospital a request's details name: enough to show it and put it on a map. */
-export const toRequestHospital = (row: HospitalRow) => ({ _id: row.id, name: row.name, lat: row.lat, lon: row.lon });
+export const toRequestHospital = (row: HospitalRow) => ({ _id: row.id, name: row.name, nameBn: row.nameBn, lat: row.lat, lon: row.lon });

@@ -11,7 +11,13 @@ let requester: SignedInUser;
 beforeAll(async () => {
   t = await createTestApp(NO_RATE_LIMITS);
   requester = await signedInUser(t, { name: 'Nusrat Jahan' });
-  await storedHospital(t, { id: 'dhaka-dmch', name: 'Dhaka Medical College Hospital', lat: 23.7257, lon: 90.3976 });
+  await storedHospital(t, {
+    id: 'dhaka-dmch',
+    name: 'Dhaka Medical College Hospital',
+    nameBn: 'ঢাকা মেডিকেল কলেজ হাসপাতাল',
+    lat: 23.7257,
+    lon: 90.3976,
+  });
   await storedHospital(t, {
     id: 'gazipur-tajuddin',
     name: 'Shaheed Tajuddin Ahmad Medical College Hospital',
@@ -94,7 +100,13 @@ describe('where: hospitalId or location', () => {
     const id = await created(body);
     const row = await details(id);
     expect(row).toMatchObject({ hospitalId: 'dhaka-dmch', hospitalName: 'Dhaka Medical College Hospital', location: null });
-    expect(row.hospital).toEqual({ _id: 'dhaka-dmch', name: 'Dhaka Medical College Hospital', lat: 23.7257, lon: 90.3976 });
+    expect(row.hospital).toEqual({
+      _id: 'dhaka-dmch',
+      name: 'Dhaka Medical College Hospital',
+      nameBn: 'ঢাকা মেডিকেল কলেজ হাসপাতাল',
+      lat: 23.7257,
+      lon: 90.3976,
+    });
     // The name a requester wrote stays theirs.
     const named = await details(await created(requestBody({ district: 'Dhaka', hospitalId: 'dhaka-dmch', hospitalName: 'DMCH ward 5' })));
     expect([named.hospitalName, named.hospital?._id]).toEqual(['DMCH ward 5', 'dhaka-dmch']);

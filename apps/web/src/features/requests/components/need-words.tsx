@@ -10,7 +10,7 @@ import {
 } from '@grant/shared';
 import { ExternalLink, Users } from 'lucide-react';
 import { translate } from '../../../i18n/locale';
-import { type Translate, useT, useTranslateAny } from '../../../i18n/use-t';
+import { type Translate, useLocale, useT, useTranslateAny } from '../../../i18n/use-t';
 import { formatFromNow, formatNeededBy } from '../../../lib/format-needed-by';
 
 /** A request's component in the page's language ('Platelets', 'প্লাটিলেট'). */
@@ -36,10 +36,13 @@ const mapAt = ({ lat, lon }: { lat: number; lon: number }) => `https://www.opens
 /** The hospital the request names, with a link to it on a map when its place is known. */
 export function HospitalPlace({ request: r }: { request: DonationRequest }) {
   const t = useT();
+  const locale = useLocale();
   const point = r.hospital ?? r.location;
+  // A directory hospital reads in the page's language; a typed name stays as its requester wrote it.
+  const name = locale === 'bn' && r.hospital?.nameBn ? r.hospital.nameBn : r.hospitalName;
   return (
     <>
-      {r.hospitalName}
+      {name}
       {point && (
         <a
           href={mapAt(point)}

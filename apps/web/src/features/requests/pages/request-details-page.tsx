@@ -17,7 +17,7 @@ import { DetailList } from '../../../components/ui/detail-list';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { UrgencyBadge } from '../../../components/ui/urgency-badge';
 import { formatNumber, localizeTime, placeName } from '../../../i18n/locale';
-import { useT } from '../../../i18n/use-t';
+import { useLocale, useT } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/format-date';
 import { useAuth } from '../../auth';
 import { BanksNearLink } from '../../blood-banks';
@@ -50,6 +50,7 @@ export function RequestDetailsPage() {
 function RequestDetails({ request: r }: { request: DonationRequest }) {
   const { user } = useAuth();
   const t = useT();
+  const locale = useLocale();
   const isRequester = user?.email === r.email;
   const facts = [
     { Icon: UserRound, label: t('Recipient'), value: r.recipientName },
@@ -113,7 +114,13 @@ function RequestDetails({ request: r }: { request: DonationRequest }) {
           <RequestResponses requestId={r._id} />
           <AlertWavesPanel
             requestId={r._id}
-            place={r.hospital ? { hospital: r.hospital.name } : r.location ? { point: true } : { district: r.district }}
+            place={
+              r.hospital
+                ? { hospital: locale === 'bn' ? r.hospital.nameBn : r.hospital.name }
+                : r.location
+                  ? { point: true }
+                  : { district: r.district }
+            }
           />
         </>
       )}
