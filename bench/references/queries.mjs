@@ -8,10 +8,11 @@ import pg from 'pg';
 
 const REQUEST_COLUMNS = `id, requester_id, requester_name, requester_email, recipient_name, hospital_name, message, division, district,
   blood, donation_date::text, donation_time, status, urgency, bags, pledged_count, notified_count, donor_id, donor_name, donor_email,
-  verified_at, hidden_at, hidden_reason, created_at, updated_at, created_at::text as position_at`;
+  verified_at, hidden_at, hidden_reason, component, needed_by, hospital_id, location_lat, location_lon, created_at, updated_at,
+  created_at::text as position_at`;
 /** What a public list reads, as the app does (PUBLIC_COLUMNS in its request-lists.queries.ts), and the cursor's position. */
 const PUBLIC_COLUMNS = `id, requester_name, division, district, blood, donation_date::text, donation_time, status, urgency, bags,
-  pledged_count, verified_at, created_at, created_at::text as position_at`;
+  pledged_count, verified_at, component, needed_by, hospital_id, location_lat, location_lon, created_at, created_at::text as position_at`;
 const NEWEST_FIRST = 'order by created_at desc, id desc';
 
 /**
@@ -45,7 +46,19 @@ export const toPublicRequest = (row) => ({
   bags: row.bags,
   pledgedCount: row.pledged_count,
   verified: row.verified_at !== null,
+  component: row.component,
+  neededBy: row.needed_by.toISOString(),
+  hospitalId: row.hospital_id,
+  location: row.location_lat === null || row.location_lon === null ? null : { lat: row.location_lat, lon: row.location_lon },
 });
+
+/** The directory hospital a request's details carry (issue 48), as the app reads it: by its id, when the request names one. */
+const hospitalOf = async (pool, id) => {
+  if (!id) return undefined;
+  const { rows } = await pool.query('select id, name, name_bn, lat, lon from hospitals where id = $1', [id]);
+  const [h] = rows;
+  return h ? { _id: h.id, name: h.name, nameBn: h.name_bn, lat: h.lat, lon: h.lon } : undefined;
+};
 
 export const toDonationRequest = (row, donorContact) => ({
   ...toPublicRequest(row),
@@ -200,7 +213,8 @@ export const ROUTES = {
     // Who pledged: for the requester, the named donor and staff only (issue 47).
     if (!own && actor.id !== row.donor_id && !actsAsStaff(actor)) shown.donorName = null;
     if (row.hidden_at) shown.hidden = { at: row.hidden_at.toISOString(), reason: row.hidden_reason ?? '' };
-    return { rows: { ...shown, verifiedAt: row.verified_at?.toISOString() ?? null, yourResponse } };
+    const hospital = await hospitalOf(db.pool, row.hospital_id);
+    return { rows: { ...shown, verifiedAt: row.verified_at?.toISOString() ?? null, ...(hospital ? { hospital } : {}), yourResponse } };
   },
   blogs: async (db, { query }) => {
     const { limit, offset } = windowOf(query);
