@@ -1,7 +1,7 @@
 import type { BloodComponent, RequestUrgency } from '../common/enums';
 import { DISTRICTS } from '../locations/bangladesh';
+import { COMPONENT_LABELS } from '../requests/need.texts';
 import { REQUEST_TEXTS } from '../requests/request.texts';
-import { COMPONENT_LABELS } from '../requests/request-need';
 import { NOTIFICATION_TEXTS } from './notification.texts';
 
 /** What an alert says about a request: enough to decide, without opening the app. */

@@ -1,5 +1,26 @@
 import type { BloodComponent } from '../common/enums';
 import type { CompatibilityReason } from '../donors/compatibility';
+import { NEEDED_BY_MAX_DAYS } from './request-need';
+
+/** Every text of a request's need (issue 48), in one place: the server's messages, the labels and the web's words. */
+
+/** The messages and labels of a request's need (component and deadline); the web's dictionary has their Bangla. */
+export const REQUEST_NEED_TEXTS = {
+  chooseComponent: 'Choose what the patient needs: whole blood, red cells, platelets, apheresis platelets, plasma or cryo.',
+  neededByFormat: 'Enter when the blood is needed by as a date and time, such as 2026-12-03T18:00+06:00.',
+  neededByPast: 'The time the blood is needed by cannot be in the past.',
+  neededByTooFar: `The time the blood is needed by must be within ${NEEDED_BY_MAX_DAYS} days.`,
+} as const;
+
+/** What each component is called where the app shows it. */
+export const COMPONENT_LABELS: Record<BloodComponent, string> = {
+  whole_blood: 'Whole blood',
+  red_cells: 'Red cells',
+  platelets: 'Platelets',
+  apheresis_platelets: 'Apheresis platelets',
+  plasma: 'Plasma',
+  cryo: 'Cryo',
+};
 
 /**
  * What the web says about a request's need (issue 48): a one-line hint per component on the form, and

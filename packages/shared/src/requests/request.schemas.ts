@@ -13,7 +13,8 @@ import {
 import { geoPointSchema, requestHospitalSchema } from '../places/place.schemas';
 import { PLACE_TEXTS } from '../places/place.texts';
 import { bloodGroupSchema, emailSchema } from '../users/user.schemas';
-import { NEEDED_BY_MAX_DAYS, REQUEST_NEED_TEXTS } from './request-need';
+import { REQUEST_NEED_TEXTS } from './need.texts';
+import { NEEDED_BY_MAX_DAYS } from './request-need';
 
 export const requestStatusSchema = z.enum(REQUEST_STATUSES, { error: 'Choose a status: pending, inprogress, done or canceled.' });
 
