@@ -181,6 +181,7 @@ export function createServices(db: Database, config: AppConfig) {
     transaction: (requestId, work) => requestsRepository.transactionAbout(requestId, work),
     alerts: config.alerts,
     jobQueued: () => jobWorker.wake(),
+    pushable: (userIds, tx) => push.usersWithDevices(userIds, tx),
   });
   let vapidKeys: VapidKeys | undefined;
   // Read (or the key file made) at first use: GET /api/push/key or the first push.

@@ -54,11 +54,27 @@ export function alertWorker(t: TestApp, channels: FakeChannels, now: () => Date 
     appUrl: 'https://grant.example.org',
     now,
   });
-  return createJobWorker({
+  const worker = createJobWorker({
     jobs: t.services.repositories.jobs,
     handlers: { ...t.services.alertWaves.jobHandlers, ...delivery.jobHandlers },
     concurrency: 1,
   });
+  // A wave queues pushes only to donors with a device (push_subscriptions): here everyone has one
+  // but `channels.withoutDevice`, as the fake push service says.
+  const drain = async () => {
+    await giveDevices(t, channels.withoutDevice);
+    return worker.drain();
+  };
+  return { ...worker, drain };
+}
+
+/** A device (a push subscription the fake push service answers for) for every person without one, but `except`. */
+export async function giveDevices(t: TestApp, except: ReadonlySet<string> = new Set()) {
+  await t.db.execute(sql`
+    insert into push_subscriptions (user_id, endpoint, p256dh, auth)
+    select id, 'https://push.example.org/' || id, 'fake-key', 'fake-auth' from users u
+    where not exists (select 1 from push_subscriptions s where s.user_id = u.id)
+      and not (u.id = any(${`{${[...except].join(',')}}`}::uuid[]))`);
 }
 
 /** Moves a request's wave wait into the past, as the clock would: its next wave is due now. */

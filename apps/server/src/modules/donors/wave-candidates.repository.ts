@@ -3,6 +3,7 @@ import { and, asc, desc, eq, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notifications, RECENT_ALERTS_KEPT, requestDeclines, requestPledges, users } from '../../db/schema/index';
 import { distanceKmSql } from '../../lib/geo-sql';
+import { arrayLiteral } from '../../lib/sql-array';
 import { type DonorMatch, donorMatchWhere } from './donors.repository';
 
 /** Who an alert wave of one request may reach, and how many at most. */
@@ -47,8 +48,6 @@ function nearbyPairs(from: GeoPoint, radiusKm: number, groups: readonly string[]
   }
   return pairs;
 }
-
-const arrayLiteral = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
 
 /**
  * When the week of the weekly cap began, as a value: folded into the plan once, where
@@ -152,23 +151,23 @@ export function createWaveCandidatesRepository(db: Database) {
   return {
     nearbyQuery,
 
-    /** The nearby wave's donors, nearest ring first, then by distance. `tx`: the wave's own. */
-    async findNearby(q: NearbyCandidateQuery, tx?: Database): Promise<{ id: string; distanceKm: number }[]> {
-      const run = async (transaction: Database) => {
-        await transaction.execute(sql`set local max_parallel_workers_per_gather = 0`);
-        const { rows } = (await transaction.execute(nearbyQuery(q))) as unknown as {
-          rows: { id: string; ring: number; geoLat: number; geoLon: number }[];
-        };
-        return rows
-          .map((row) => ({
-            id: row.id,
-            ring: Number(row.ring),
-            distanceKm: distanceKm(q.from, { lat: Number(row.geoLat), lon: Number(row.geoLon) }),
-          }))
-          .sort((a, b) => a.ring - b.ring || a.distanceKm - b.distanceKm)
-          .map(({ id, distanceKm }) => ({ id, distanceKm }));
+    /**
+     * The nearby wave's donors, nearest ring first, then by distance. `tx`: the wave's own. Unlike
+     * `find`, it needs no `set local` against parallel workers: its nested loop under a small LIMIT
+     * costs too little for the planner to start any (seen at 1,000,000 donors, bench/README.md).
+     */
+    async findNearby(q: NearbyCandidateQuery, tx: Database = db): Promise<{ id: string; distanceKm: number }[]> {
+      const { rows } = (await tx.execute(nearbyQuery(q))) as unknown as {
+        rows: { id: string; ring: number; geoLat: number; geoLon: number }[];
       };
-      return tx ? run(tx) : db.transaction(run);
+      return rows
+        .map((row) => ({
+          id: row.id,
+          ring: Number(row.ring),
+          distanceKm: distanceKm(q.from, { lat: Number(row.geoLat), lon: Number(row.geoLon) }),
+        }))
+        .sort((a, b) => a.ring - b.ring || a.distanceKm - b.distanceKm)
+        .map(({ id, distanceKm }) => ({ id, distanceKm }));
     },
 
     query(q: WaveCandidateQuery) {

@@ -1,17 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import type { Database } from '../../db/client';
 import type { JobRow } from '../../db/schema/index';
 import type { JobsRepository } from './jobs.repository';
 
-/** Runs one job. It must be safe to run again: a job is retried after an error, and after its worker died mid-way. */
-export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+/**
+ * Runs one job. It must be safe to run again: a job is retried after an error, and after its worker
+ * died mid-way. A handler whose work is one transaction may record the job done in it
+ * (`job.completeIn(tx)`): then the two commit together, and the worker does not record it again.
+ */
+export type JobHandler = (payload: Record<string, unknown>, job?: RunningJob) => Promise<void>;
+
+/** The job a handler runs, as it may finish it. */
+export interface RunningJob {
+  completeIn(tx: Database): Promise<void>;
+}
 
 /**
  * How other modules queue work (alert waves), without the rest of the jobs repository (decision 0030).
  * A module that queues a job to run now wakes this process's worker once its transaction commits
  * (its `jobQueued`); else the job waits for the next poll, up to two seconds.
  */
-export type JobQueue = Pick<JobsRepository, 'enqueue'>;
+export type JobQueue = Pick<JobsRepository, 'enqueue' | 'enqueueAll'>;
 
 export interface JobLog {
   warn(details: object, message: string): void;
@@ -57,8 +67,14 @@ export function createJobWorker(options: JobWorkerOptions) {
     const handler = handlers[job.type];
     try {
       if (!handler) throw new Error(`No handler for jobs of type ${job.type}.`);
-      await handler(job.payload);
-      await jobs.complete(job.id, workerId);
+      let completedInWork = false;
+      await handler(job.payload, {
+        completeIn: async (tx) => {
+          await jobs.completeIn(job.id, workerId, tx);
+          completedInWork = true;
+        },
+      });
+      if (!completedInWork) await jobs.complete(job.id, workerId);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       log.warn({ jobId: job.id, type: job.type, attempt: job.attempts, err: error }, 'job failed; it will be retried');

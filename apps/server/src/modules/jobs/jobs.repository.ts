@@ -15,6 +15,8 @@ export interface NewJob {
 const now = sql`now()`;
 /** Kept as the job's error when its last attempt ended with its worker, not with an error of its own. */
 export const ABANDONED_ERROR = 'The worker stopped during the last attempt (the server was stopped or crashed).';
+/** A job's columns once its work is done. */
+const COMPLETED = { doneAt: now, lockedBy: null, lockedUntil: null, lastError: null };
 const millisecondsFromNow = (ms: number | Placeholder) => sql`now() + ${ms} * interval '1 millisecond'`;
 
 /**
@@ -54,21 +56,29 @@ export function createJobsRepository(db: Database) {
   const prepareComplete = () =>
     db
       .update(jobs)
-      .set({ doneAt: now, lockedBy: null, lockedUntil: null, lastError: null })
+      .set(COMPLETED)
       .where(and(eq(jobs.id, sql.placeholder('id')), eq(jobs.lockedBy, sql.placeholder('workerId'))))
       .prepare('jobs_complete');
   let claimStatement: ReturnType<typeof prepareClaim> | undefined;
   let completeStatement: ReturnType<typeof prepareComplete> | undefined;
 
+  /** Adds jobs in one statement (a wave's deliveries and the wave after), answering their ids in order. */
+  const enqueueAll = async (newJobs: NewJob[], tx: Database = db): Promise<string[]> => {
+    if (newJobs.length === 0) return [];
+    const values = newJobs.map(({ delayMs, ...columns }) => (delayMs ? { ...columns, runAt: millisecondsFromNow(delayMs) } : columns));
+    const rows = await tx.insert(jobs).values(values).returning({ id: jobs.id });
+    return rows.map((row) => row.id);
+  };
+
   return {
     /** Adds a job; pass the transaction of the change that needs it, so both commit or neither does. */
     async enqueue(job: NewJob, tx: Database = db): Promise<string> {
-      const { delayMs, ...columns } = job;
-      const values = delayMs ? { ...columns, runAt: millisecondsFromNow(delayMs) } : columns;
-      const [row] = await tx.insert(jobs).values(values).returning({ id: jobs.id });
-      if (!row) throw new Error('The job was not stored.');
-      return row.id;
+      const [id] = await enqueueAll([job], tx);
+      if (!id) throw new Error('The job was not stored.');
+      return id;
     },
+
+    enqueueAll,
 
     /**
      * Locks up to `limit` due jobs for `workerId` until the lease ends, and counts the attempt: the
@@ -85,6 +95,14 @@ export function createJobsRepository(db: Database) {
     async complete(id: string, workerId: string): Promise<void> {
       completeStatement ??= prepareComplete();
       await completeStatement.execute({ id, workerId });
+    },
+
+    /** `complete`, inside the transaction of the job's own work: the job is done exactly when its work commits. */
+    async completeIn(id: string, workerId: string, tx: Database): Promise<void> {
+      await tx
+        .update(jobs)
+        .set(COMPLETED)
+        .where(and(eq(jobs.id, id), eq(jobs.lockedBy, workerId)));
     },
 
     /** Releases the job to run again after `retryInMs`, or gives it up when that was its last attempt. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ALERT_TEXTS, type RequestUrgency } from '@grant/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertWorker, type FakeChannels, fakeChannels, insertDonors } from '../../../test/alert-fakes';
+import { alertWorker, type FakeChannels, fakeChannels, giveDevices, insertDonors } from '../../../test/alert-fakes';
 import { signedInUser } from '../../../test/factories';
 import { createRequest } from '../../../test/request-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -49,6 +49,7 @@ async function alertOnce(
   const request = await createRequest(t, requester, { ...place, urgency: options.urgency ?? 'normal' });
   const channels = options.channels ?? fakeChannels();
   const worker = alertWorker(t, channels, () => options.now ?? DAY);
+  await giveDevices(t, channels.withoutDevice);
   await t.services.alertWaves.sendWave(request.id, 1);
   await worker.drain();
   return { request, donors, channels, worker };

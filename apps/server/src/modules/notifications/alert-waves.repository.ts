@@ -1,8 +1,7 @@
 import type { AlertWaveReach } from '@grant/shared';
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { alertWaves, type DonationRequestRow, donationRequests, notifications, users } from '../../db/schema/index';
-import type { AlertChannel } from './notification-jobs';
+import { alertWaves, type DonationRequestRow, donationRequests, notifications } from '../../db/schema/index';
 
 /** The SQL of alert waves (decision 0025): the waves a request sent and its wave state. */
 export function createAlertWavesRepository(db: Database) {
@@ -39,12 +38,22 @@ export function createAlertWavesRepository(db: Database) {
       return inserted.length > 0;
     },
 
-    /** After wave `number`: the next one is due in `nextInMs`, or never (null). */
-    async setWaveState(requestId: string, state: { waveCount?: number; nextInMs: number | null }, tx: Database): Promise<void> {
+    /**
+     * After a wave: the next one is due in `nextInMs`, or never (null); with `countNotified`, the
+     * request's count of donors told is taken again (its notifications of this transaction included).
+     */
+    async setWaveState(
+      requestId: string,
+      state: { waveCount?: number; nextInMs: number | null; countNotified?: boolean },
+      tx: Database,
+    ): Promise<void> {
       await tx
         .update(donationRequests)
         .set({
           ...(state.waveCount === undefined ? {} : { waveCount: state.waveCount }),
+          ...(state.countNotified
+            ? { notifiedCount: sql`(select count(*) from ${notifications} where ${notifications.requestId} = ${requestId})` }
+            : {}),
           nextWaveAt: state.nextInMs === null ? null : sql`now() + ${state.nextInMs} * interval '1 millisecond'`,
         })
         .where(eq(donationRequests.id, requestId));
@@ -63,31 +72,6 @@ export function createAlertWavesRepository(db: Database) {
         .from(alertWaves)
         .where(eq(alertWaves.requestId, requestId))
         .orderBy(asc(alertWaves.number)),
-
-    /**
-     * The channels each new notification goes out on, as its donor chose them when the wave was sent
-     * (the delivery checks again): SMS only to a verified phone.
-     */
-    async channelsOf(notificationIds: string[], tx: Database): Promise<Record<AlertChannel, string[]>> {
-      const channels: Record<AlertChannel, string[]> = { push: [], sms: [], email: [] };
-      if (notificationIds.length === 0) return channels;
-      const rows = await tx
-        .select({
-          id: notifications.id,
-          push: users.alertPush,
-          sms: sql<boolean>`${users.alertSms} and ${users.phone} is not null and ${users.phoneVerifiedAt} is not null`,
-          email: users.alertEmail,
-        })
-        .from(notifications)
-        .innerJoin(users, eq(users.id, notifications.userId))
-        .where(inArray(notifications.id, notificationIds));
-      for (const row of rows) {
-        if (row.push) channels.push.push(row.id);
-        if (row.sms) channels.sms.push(row.id);
-        if (row.email) channels.email.push(row.id);
-      }
-      return channels;
-    },
   };
 }
 

@@ -15,13 +15,13 @@ import type { Database } from '../../db/client';
 import type { DonationRequestRow } from '../../db/schema/index';
 import { type Actor, actsAsStaff } from '../../lib/actor';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
-import type { JobHandler, JobQueue } from '../jobs/job-worker';
+import type { JobHandler, JobQueue, RunningJob } from '../jobs/job-worker';
 import type { RequestLookup } from '../requests/requests.service';
 import type { AlertWavesRepository } from './alert-waves.repository';
 import { isAskingDonors } from './asking-donors';
 import { type AlertChannel, alertWaveJob, DELIVERY_BATCH_SIZE, deliveryJob, NOTIFICATION_JOBS } from './notification-jobs';
 import { notificationsPolicy } from './notifications.policy';
-import type { NotificationsRepository } from './notifications.repository';
+import type { NewNotification, NotificationsRepository } from './notifications.repository';
 import { isWidest, nextStep, type PlannedRequest, stepsAfter, type WaveStep, waitBeforeNextMs } from './wave-plan';
 
 /** The donors of a request's next wave at `step` (donors.service.findWaveCandidates: decision 0013's match). */
@@ -54,11 +54,16 @@ export interface AlertWavesDeps {
   jobs: JobQueue;
   findCandidates: FindWaveCandidates;
   surgeCovers: SurgeCovers;
-  /** A transaction about one request: its lists in the read cache are invalidated once it commits. */
-  transaction: <T>(requestId: string, work: (tx: Database) => Promise<T>) => Promise<T>;
+  /**
+   * A transaction about one request: its lists in the read cache are invalidated once it commits
+   * (`seen`: the request as read in it, whose lists a wave does not move it between).
+   */
+  transaction: <T>(requestId: string, work: (tx: Database, seen: (row: DonationRequestRow) => void) => Promise<T>) => Promise<T>;
   alerts: AlertsConfig;
   /** Wakes this process's worker for the deliveries just queued. */
   jobQueued: () => void;
+  /** Of these donors, those a push can reach (push.service: a device at least), read in the wave's transaction. */
+  pushable: (userIds: string[], tx: Database) => Promise<Set<string>>;
 }
 
 const isGroup = (value: string): value is BloodGroup => (BLOOD_GROUPS as readonly string[]).includes(value);
@@ -87,13 +92,14 @@ const chunks = <T>(items: T[], size: number): T[][] =>
 export function createAlertWavesService(deps: AlertWavesDeps) {
   const { waves } = deps;
 
-  async function queueDeliveries(request: DonationRequestRow, wave: number, notificationIds: string[], tx: Database) {
-    const byChannel = await waves.channelsOf(notificationIds, tx);
-    for (const channel of CHANNELS) {
-      for (const batch of chunks(byChannel[channel], DELIVERY_BATCH_SIZE)) {
-        await deps.jobs.enqueue(deliveryJob({ requestId: request.id, wave, channel, notificationIds: batch }, request.urgency), tx);
-      }
-    }
+  /** The delivery batches of a wave's new notifications, per channel each goes out on. */
+  function deliveriesOf(request: DonationRequestRow, wave: number, created: NewNotification[]) {
+    return CHANNELS.flatMap((channel) =>
+      chunks(
+        created.filter((notification) => notification[channel]).map((notification) => notification.id),
+        DELIVERY_BATCH_SIZE,
+      ).map((batch) => deliveryJob({ requestId: request.id, wave, channel, notificationIds: batch }, request.urgency)),
+    );
   }
 
   /**
@@ -103,16 +109,18 @@ export function createAlertWavesService(deps: AlertWavesDeps) {
    * rings doubling from the first radius, the division, the country for a rare match); a step where
    * nobody is left widens at once. A wave that is not the next (a duplicated or stale job) changes nothing.
    */
-  async function sendWave(requestId: string, number: number | 'next', sentBy?: string): Promise<WaveOutcome> {
-    const outcome = await deps.transaction(requestId, async (tx): Promise<WaveOutcome> => {
+  async function sendWave(requestId: string, number: number | 'next', sentBy?: string, job?: RunningJob): Promise<WaveOutcome> {
+    const outcome = await deps.transaction(requestId, async (tx, seen): Promise<WaveOutcome> => {
+      // The wave job is done when its wave commits, whatever the outcome (a retry would find the same).
+      await job?.completeIn(tx);
       const request = await waves.lockRequest(requestId, tx);
       if (!request) return { stopped: 'missing' };
+      seen(request);
       const n = number === 'next' ? request.waveCount + 1 : number;
       if (n !== request.waveCount + 1) return { stopped: 'duplicate' };
       const stop = async (why: 'not-pending' | 'filled' | 'nobody-left' | 'hidden'): Promise<WaveOutcome> => {
-        await waves.setWaveState(requestId, { nextInMs: null }, tx);
         // A request nobody could be told about shows "0 donors notified", not "finding donors".
-        if (request.notifiedCount === null) await deps.notifications.notify(requestId, [], tx);
+        await waves.setWaveState(requestId, { nextInMs: null, countNotified: request.notifiedCount === null }, tx);
         return { stopped: why };
       };
       if (request.pledgedCount >= request.bags) return stop('filled');
@@ -126,7 +134,9 @@ export function createAlertWavesService(deps: AlertWavesDeps) {
       const surge = isPlateletComponent(planned.component) && (await deps.surgeCovers(request, n === 1, tx));
       const size = Math.min(DONORS_PER_MISSING_BAG * (request.bags - request.pledgedCount), MAX_WAVE_SIZE);
       const weeklyCap = request.urgency === 'critical' || surge ? undefined : deps.alerts.weeklyCap;
-      let step = nextStep(planned, await waves.lastWave(requestId, tx), now);
+      // Before the first wave there is no last one to read.
+      const last = request.waveCount === 0 ? undefined : await waves.lastWave(requestId, tx);
+      let step = nextStep(planned, last, now);
       let donors = await deps.findCandidates(request, step, { limit: size, weeklyCap }, tx);
       while (donors.length === 0 && !isWidest(planned, step)) {
         step = nextStep(planned, step, now);
@@ -136,25 +146,16 @@ export function createAlertWavesService(deps: AlertWavesDeps) {
 
       const wave = { requestId, number: n, reach: step.reach, radiusKm: step.radiusKm, recipients: donors.length, sentBy };
       if (!(await waves.insert(wave, tx))) return { stopped: 'duplicate' };
-      const created = await deps.notifications.notify(
-        requestId,
-        donors.map((donor) => donor.id),
-        tx,
-        n,
-      );
+      const donorIds = donors.map((donor) => donor.id);
+      const created = await deps.notifications.notify(requestId, donorIds, tx, n, await deps.pushable(donorIds, tx));
       // Fewer than asked for at the widest reach: nobody is left for another wave.
       const lastPossible = isWidest(planned, step) && donors.length < size;
       const waitMs = lastPossible
         ? null
         : waitBeforeNextMs(deps.alerts.waitMs[request.urgency], Math.max(1, stepsAfter(planned, step, now)), request.neededBy, now, surge);
-      await waves.setWaveState(requestId, { waveCount: n, nextInMs: waitMs }, tx);
-      await queueDeliveries(
-        request,
-        n,
-        created.map((row) => row.id),
-        tx,
-      );
-      if (waitMs !== null) await deps.jobs.enqueue(alertWaveJob(requestId, n + 1, request.urgency, waitMs), tx);
+      await waves.setWaveState(requestId, { waveCount: n, nextInMs: waitMs, countNotified: true }, tx);
+      const nextWave = waitMs === null ? [] : [alertWaveJob(requestId, n + 1, request.urgency, waitMs)];
+      await deps.jobs.enqueueAll([...deliveriesOf(request, n, created), ...nextWave], tx);
       return { sent: { number: n, recipients: created.length } };
     });
     if ('sent' in outcome) deps.jobQueued();
@@ -183,9 +184,10 @@ export function createAlertWavesService(deps: AlertWavesDeps) {
     },
 
     jobHandlers: {
-      [NOTIFICATION_JOBS.alertWave]: async (payload) => void (await sendWave(String(payload.requestId), Number(payload.wave))),
+      [NOTIFICATION_JOBS.alertWave]: async (payload, job) =>
+        void (await sendWave(String(payload.requestId), Number(payload.wave), undefined, job)),
       // Queued before the waves replaced the one-shot notification: it runs as the first wave.
-      [NOTIFICATION_JOBS.notifyDonors]: async (payload) => void (await sendWave(String(payload.requestId), 1)),
+      [NOTIFICATION_JOBS.notifyDonors]: async (payload, job) => void (await sendWave(String(payload.requestId), 1, undefined, job)),
     } satisfies Record<string, JobHandler>,
 
     /** GET /request/{id}/waves: for the requester and staff. */

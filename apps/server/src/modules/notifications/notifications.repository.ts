@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { donationRequests, notifications, requestDeclines, requestPledges, users } from '../../db/schema/index';
 import { inBatches } from '../../lib/in-batches';
 import { cappedCount, newestFirstQuery, type PageWindow, pageOf } from '../../lib/paging';
+import { arrayLiteral } from '../../lib/sql-array';
 import { alertedRequestColumns } from './alert-delivery.repository';
 
 /** What the bell shows of one notification: the request it is about. */
@@ -28,29 +29,48 @@ const listedColumns = {
   end`,
 };
 
+/** A notification just made, with the channels its alert goes out on. */
+export interface NewNotification {
+  id: string;
+  userId: string;
+  push: boolean;
+  sms: boolean;
+  email: boolean;
+}
+
 export function createNotificationsRepository(db: Database) {
   return {
     /**
-     * Notifies each of `userIds` about the request, in one transaction with the request's count. A
-     * person already notified is skipped by the unique (request_id, user_id): answers only the new
-     * notifications, so a job run twice creates (and e-mails) nobody twice. `wave`: the alert wave
-     * that reached them.
+     * Notifies each of `userIds` about the request, in the caller's transaction. A person already
+     * notified is skipped by the unique (request_id, user_id): answers only the new notifications, so
+     * a job run twice creates (and alerts) nobody twice. `wave`: the alert wave that reached them.
+     * Each answers the channels its alert goes out on, as its donor chose them now (the delivery
+     * checks again): SMS only to a verified phone, push only to one of `pushable` (those with a
+     * device). A push chosen that no device can get is recorded as done at once, as its delivery would.
      */
-    async notify(requestId: string, userIds: string[], tx: Database, wave?: number) {
-      const created =
-        userIds.length === 0
-          ? []
-          : await tx
-              .insert(notifications)
-              // In id order: the commit then updates their rows in that order (users.recent_alerts, migration 0009).
-              .values(userIds.toSorted().map((userId) => ({ userId, requestId, wave })))
-              .onConflictDoNothing({ target: [notifications.requestId, notifications.userId] })
-              .returning({ id: notifications.id, userId: notifications.userId });
-      await tx
-        .update(donationRequests)
-        .set({ notifiedCount: sql`(select count(*) from ${notifications} where ${notifications.requestId} = ${requestId})` })
-        .where(eq(donationRequests.id, requestId));
-      return created;
+    async notify(
+      requestId: string,
+      userIds: string[],
+      tx: Database,
+      wave?: number,
+      pushable: ReadonlySet<string> = new Set(),
+    ): Promise<NewNotification[]> {
+      if (userIds.length === 0) return [];
+      const { rows } = (await tx.execute(sql`
+        with added as (
+          insert into ${notifications} (user_id, request_id, wave, pushed_at)
+          select ${users.id}, ${requestId}, ${wave ?? null}::smallint,
+            case when ${users.alertPush} and not ${users.id} = any(${arrayLiteral([...pushable])}::uuid[]) then now() end
+          from ${users} where ${users.id} = any(${arrayLiteral(userIds)}::uuid[])
+          on conflict (request_id, user_id) do nothing
+          returning id, user_id, pushed_at
+        )
+        select added.id, added.user_id as "userId",
+          ${users.alertPush} and added.pushed_at is null as push,
+          ${users.alertSms} and ${users.phone} is not null and ${users.phoneVerifiedAt} is not null as sms,
+          ${users.alertEmail} as email
+        from added join ${users} on ${users.id} = added.user_id`)) as unknown as { rows: NewNotification[] };
+      return rows;
     },
 
     /** The e-mail of one notification, unless it was sent already (or the notification is gone). */

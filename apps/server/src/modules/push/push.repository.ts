@@ -51,9 +51,9 @@ export function createPushRepository(db: Database) {
     listForUser: (userId: string) => db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
 
     /** Which of these people have at least one device, in one query. */
-    async usersWithDevices(userIds: string[]): Promise<Set<string>> {
+    async usersWithDevices(userIds: string[], tx: Database = db): Promise<Set<string>> {
       if (userIds.length === 0) return new Set();
-      const rows = await db
+      const rows = await tx
         .selectDistinct({ userId: pushSubscriptions.userId })
         .from(pushSubscriptions)
         .where(inArray(pushSubscriptions.userId, userIds));

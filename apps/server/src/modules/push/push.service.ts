@@ -1,5 +1,6 @@
 import { createECDH } from 'node:crypto';
 import { CHANNEL_TEXTS, type PushSubscriptionInput } from '@grant/shared';
+import type { Database } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { badRequest } from '../../lib/app-error';
 import type { PushRepository } from './push.repository';
@@ -69,7 +70,7 @@ export function createPushService(deps: {
     devices: (userId: string) => repo.countForUser(userId),
 
     /** Of these people, the ones a push can reach: an alert batch skips the rest without a query each. */
-    usersWithDevices: (userIds: string[]) => repo.usersWithDevices(userIds),
+    usersWithDevices: (userIds: string[], tx?: Database) => repo.usersWithDevices(userIds, tx),
 
     /**
      * Encrypts `payload` (JSON) to each of the person's devices and sends it. A subscription its push

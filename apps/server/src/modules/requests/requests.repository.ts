@@ -72,15 +72,22 @@ export function createRequestsRepository(db: Database, cache: ReadCache = create
     /**
      * A transaction that changes request `id` through other repositories (an alert wave writes its
      * counts): the request's lists are invalidated once it commits, as if it had been written here.
+     * `work` may hand over the request's row as it read it (`seen`), when the transaction changes
+     * none of the columns its lists are filtered by: its tags come from it rather than a read after.
      */
-    transactionAbout: <T>(id: string, work: (tx: Database) => Promise<T>): Promise<T> =>
-      inTransaction(
-        (_, tx) => work(tx),
+    transactionAbout: <T>(id: string, work: (tx: Database, seen: (row: DonationRequestRow) => void) => Promise<T>): Promise<T> => {
+      let seenRow: DonationRequestRow | undefined;
+      return inTransaction(
+        (_, tx) =>
+          work(tx, (row) => {
+            seenRow = row;
+          }),
         async (tags) => {
-          const [row] = await queries.byId.execute({ id });
+          const row = seenRow ?? (await queries.byId.execute({ id }))[0];
           tags.push(...(row ? tagsOfRequest(row) : [ALL_REQUEST_LISTS, requestTag(id)]));
         },
-      ),
+      );
+    },
   };
 }
 
