@@ -81,7 +81,7 @@ const workLine = (cpu) =>
 export const cpuLine = (cpu, what) =>
   cpuPerCreate(cpu) === null
     ? `CPU per request ${what}: not measured${cpu?.error ? ` (${cpu.error})` : ''}`
-    : `CPU per request ${what}: ${cpuPerCreate(cpu).toFixed(1)} ms (app ${(cpu.appMs / cpu.created).toFixed(1)} + PostgreSQL ${(cpu.dbMs / cpu.created).toFixed(1)}; ${cpu.appMs} + ${cpu.dbMs} ms over ${cpu.created} requests${cpu.errors?.length ? ` (${cpu.sent - cpu.created} not created: ${cpu.errors.join('; ')})` : ''}, ${cpu.backends} backends, /proc/<pid>/stat${cpu.idleMsPerSecond === undefined ? '' : `; ${cpu.seconds.toFixed(1)} s, the servers idle spend ${cpu.idleMsPerSecond.toFixed(0)} ms/s`}${workLine(cpu)})`;
+    : `CPU per request ${what}: ${cpuPerCreate(cpu).toFixed(1)} ms (app ${(cpu.appMs / cpu.created).toFixed(1)} + PostgreSQL ${(cpu.dbMs / cpu.created).toFixed(1)}; ${cpu.appMs} + ${cpu.dbMs} ms over ${cpu.created} requests${cpu.autovacuumMs ? `, of which autovacuum ${cpu.autovacuumMs} ms` : ''}${cpu.errors?.length ? ` (${cpu.sent - cpu.created} not created: ${cpu.errors.join('; ')})` : ''}, ${cpu.backends} backends, /proc/<pid>/stat${cpu.idleMsPerSecond === undefined ? '' : `; ${cpu.seconds.toFixed(1)} s, the servers idle spend ${cpu.idleMsPerSecond.toFixed(0)} ms/s`}${workLine(cpu)})`;
 
 /**
  * Issue 48's figures: how near wave 1 reached (judged at every size: the seed's spread is the

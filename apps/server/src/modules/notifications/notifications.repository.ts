@@ -56,20 +56,24 @@ export function createNotificationsRepository(db: Database) {
       pushable: ReadonlySet<string> = new Set(),
     ): Promise<NewNotification[]> {
       if (userIds.length === 0) return [];
+      // The donors are read once, by primary key, and joined to what was inserted as a small set:
+      // joined to users itself, the planner, blind to how many rows the insert gives, scanned them all.
       const { rows } = (await tx.execute(sql`
-        with added as (
-          insert into ${notifications} (user_id, request_id, wave, pushed_at)
-          select ${users.id}, ${requestId}, ${wave ?? null}::smallint,
-            case when ${users.alertPush} and not ${users.id} = any(${arrayLiteral([...pushable])}::uuid[]) then now() end
+        with chosen as (
+          select ${users.id} as id, ${users.alertPush} as push,
+            ${users.alertSms} and ${users.phone} is not null and ${users.phoneVerifiedAt} is not null as sms,
+            ${users.alertEmail} as email
           from ${users} where ${users.id} = any(${arrayLiteral(userIds)}::uuid[])
+        ), added as (
+          insert into ${notifications} (user_id, request_id, wave, pushed_at)
+          select id, ${requestId}, ${wave ?? null}::smallint,
+            case when push and not id = any(${arrayLiteral([...pushable])}::uuid[]) then now() end
+          from chosen order by id
           on conflict (request_id, user_id) do nothing
           returning id, user_id, pushed_at
         )
-        select added.id, added.user_id as "userId",
-          ${users.alertPush} and added.pushed_at is null as push,
-          ${users.alertSms} and ${users.phone} is not null and ${users.phoneVerifiedAt} is not null as sms,
-          ${users.alertEmail} as email
-        from added join ${users} on ${users.id} = added.user_id`)) as unknown as { rows: NewNotification[] };
+        select added.id, added.user_id as "userId", chosen.push and added.pushed_at is null as push, chosen.sms, chosen.email
+        from added join chosen on chosen.id = added.user_id`)) as unknown as { rows: NewNotification[] };
       return rows;
     },
 
