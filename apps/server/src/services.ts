@@ -189,6 +189,8 @@ export function createServices(db: Database, config: AppConfig) {
     vapidKeys ??= loadVapidKeys(config.push.vapid, config.dataDir);
     return vapidKeys;
   };
+  /** Where services tell what they must not throw; the app points it at its logger (`useLog`). */
+  const log: ServiceLog = { warn: () => undefined };
   /** Web Push to people's devices (decision 0026); the alert delivery jobs call `push.sendToUser`. */
   const pushEndpoints = createPushEndpointRule(config.env, config.push.resolve);
   const push = createPushService({
@@ -196,6 +198,7 @@ export function createServices(db: Database, config: AppConfig) {
     sender: createPushSender({ keys: vapid, subject: config.push.subject, timeoutMs: config.push.timeoutMs, endpoints: pushEndpoints }),
     publicKey: () => vapid().publicKey,
     endpoints: pushEndpoints,
+    onBookkeepingError: (error) => log.warn({ err: error }, 'pushes were sent but could not be recorded'),
   });
   /** SMS through Twilio when configured, else into the outbox (channel 'sms'); the alert delivery jobs call `sms.send`. */
   const sms = createSmsService({ provider: createSmsProvider(config.sms, outbox) });
@@ -328,6 +331,10 @@ export function createServices(db: Database, config: AppConfig) {
     alertPreferences,
     privacy,
     imageStore,
+    /** Reports what services tell without throwing to the app's logger. */
+    useLog: (logger: ServiceLog) => {
+      log.warn = logger.warn.bind(logger);
+    },
     repositories: {
       users: usersRepository,
       sessions: sessionsRepository,
@@ -338,6 +345,10 @@ export function createServices(db: Database, config: AppConfig) {
       drives: drivesRepository,
     },
   };
+}
+
+export interface ServiceLog {
+  warn(details: object, message: string): void;
 }
 
 export type Services = ReturnType<typeof createServices>;

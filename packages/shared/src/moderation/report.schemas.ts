@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationQuerySchema } from '../requests/request.schemas';
+import { bloodComponentSchema, paginationQuerySchema } from '../requests/request.schemas';
 import { REPORT_TEXTS } from './report.texts';
 
 /** Why a person reports a request. */
@@ -55,6 +55,9 @@ export const moderationItemSchema = z.object({
   recipientName: z.string(),
   hospitalName: z.string(),
   blood: z.string(),
+  /** What the patient needs and by when (issue 48): a moderator judges a request by them too. */
+  component: bloodComponentSchema,
+  neededBy: z.string(),
   division: z.string(),
   district: z.string(),
   status: z.string(),

@@ -6,6 +6,8 @@ export const toModerationItem = (row: QueueRow & { reports: OpenReportRow[] }): 
   recipientName: row.recipientName,
   hospitalName: row.hospitalName,
   blood: row.blood,
+  component: row.component,
+  neededBy: row.neededBy.toISOString(),
   division: row.division,
   district: row.district,
   status: row.status,

@@ -46,7 +46,7 @@ const auditOf = (action: string, id: string) =>
 
 describe('reporting a request', () => {
   it('keeps one report per person, refuses your own request, and puts the request in the queue with its reports', async () => {
-    const request = await createRequest(t, requester.user, { recipientName: 'Reported Patient' });
+    const request = await createRequest(t, requester.user, { recipientName: 'Reported Patient', component: 'platelets' });
     expect((await report(reporter, request.id)).statusCode).toBe(201);
     const again = await report(reporter, request.id, { reason: 'fake' });
     expect([again.statusCode, again.json().message]).toEqual([409, REPORT_TEXTS.alreadyReported]);
@@ -56,6 +56,8 @@ describe('reporting a request', () => {
 
     const item = (await queue()).find((entry) => entry._id === request.id);
     expect(item?.recipientName).toBe('Reported Patient');
+    // What the patient needs and by when (issue 48), as on the board.
+    expect([item?.component, item?.neededBy]).toEqual(['platelets', request.neededBy.toISOString()]);
     expect(item?.requesterEmail).toBe(requester.user.email);
     expect(item?.reports.map((entry) => [entry.reason, entry.note, entry.reporterName])).toEqual([
       ['duplicate', null, volunteer.user.name],

@@ -33,6 +33,8 @@ export function createReportsRepository(db: Database) {
             recipientName: donationRequests.recipientName,
             hospitalName: donationRequests.hospitalName,
             blood: donationRequests.blood,
+            component: donationRequests.component,
+            neededBy: donationRequests.neededBy,
             division: donationRequests.division,
             district: donationRequests.district,
             status: donationRequests.status,

@@ -47,6 +47,8 @@ export function createPushService(deps: {
   /** Which endpoints the server sends to (push-endpoint.ts); the sender checks each push against the same rule. */
   endpoints: PushEndpointRule;
   now?: () => Date;
+  /** Told when the pushes went out but recording them failed (the database busy); the send still counts as done. */
+  onBookkeepingError?: (error: unknown) => void;
 }) {
   const { repo, sender } = deps;
   const now = deps.now ?? (() => new Date());
@@ -76,7 +78,8 @@ export function createPushService(deps: {
      * Encrypts `payload` (JSON) to each of the person's devices and sends it. A subscription its push
      * service says has ended (404, 410) is deleted, and so is one the server refuses to send to (its
      * name now leads inside a network): a retry would only try the same address again. Throws PushDeliveryError when some device failed
-     * otherwise (time-out, 429, 5xx...), after recording the others, so that the caller may retry.
+     * otherwise (time-out, 429, 5xx...), after recording the others, so that the caller may retry; never
+     * for the recording itself.
      */
     async sendToUser(userId: string, payload: object, options: PushOptions): Promise<{ delivered: number; removed: number }> {
       const devices = await repo.listForUser(userId);
@@ -86,8 +89,11 @@ export function createPushService(deps: {
       const idsOf = (kind: string) => outcomes.filter(({ outcome }) => outcome.kind === kind).map(({ device }) => device.id);
       const delivered = idsOf('delivered');
       const gone = [...idsOf('gone'), ...idsOf('refused')];
-      await repo.markDelivered(delivered, now());
-      await repo.deleteIds(gone);
+      // The pushes are out: a failure to record them must not fail the send, or the delivery would
+      // retry it and the donor get the alert twice (seen under load: the pool's connect time-out).
+      // A device left unmarked is only its last success time; one left undeleted answers 410 again.
+      const recorded = await Promise.allSettled([repo.markDelivered(delivered, now()), repo.deleteIds(gone)]);
+      for (const outcome of recorded) if (outcome.status === 'rejected') deps.onBookkeepingError?.(outcome.reason);
       const failures = outcomes.flatMap(({ device, outcome }) =>
         outcome.kind === 'failed' ? [`${new URL(device.endpoint).origin}: ${outcome.reason}`] : [],
       );

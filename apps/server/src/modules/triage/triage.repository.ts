@@ -19,9 +19,14 @@ export const STAFF_LIST_MAX = 500;
 /** What the board shows and a volunteer may take. */
 const onBoard = isOpenAndListed;
 
-/** Critical first, then the soonest needed (date, then time of day, untimed last), then the oldest. */
+/**
+ * Critical first, then the soonest deadline (neededBy), then the soonest day and time of day
+ * (untimed last: deadlines that are the same end of day), then the oldest. Served by
+ * donation_requests_triage_idx (migration 0027).
+ */
 const boardOrder = [
   sql`urgency_rank(${donationRequests.urgency})`,
+  donationRequests.neededBy,
   donationRequests.donationDate,
   sql`donation_minutes(${donationRequests.donationTime}) nulls last`,
   donationRequests.createdAt,

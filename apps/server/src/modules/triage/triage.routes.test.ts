@@ -46,11 +46,18 @@ describe('the triage board', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/triage' })).statusCode).toBe(401);
   });
 
-  it('lists open requests only, critical first, then the soonest needed (date, then time of day, untimed last), then the oldest', async () => {
+  it('lists open requests only, critical first, then the soonest deadline, then date and time of day (untimed last), then the oldest', async () => {
     const district = 'Bandarban';
     const place = { division: 'Chattogram', district };
     const made = {
       laterNormal: await createRequest(t, requester.user, { ...place, donationDate: dateInDays(5), donationTime: '08:00' }),
+      // Given for a later day, but needed within hours (issue 48): ahead of the sooner days.
+      deadline: await createRequest(t, requester.user, {
+        ...place,
+        donationDate: dateInDays(4),
+        donationTime: '08:00',
+        neededBy: new Date(Date.now() + 3 * 3_600_000),
+      }),
       soonAfternoon: await createRequest(t, requester.user, { ...place, donationDate: dateInDays(2), donationTime: '3:30 PM' }),
       soonMorning: await createRequest(t, requester.user, { ...place, donationDate: dateInDays(2), donationTime: '9:15' }),
       soonUntimed: await createRequest(t, requester.user, { ...place, donationDate: dateInDays(2), donationTime: 'after lunch' }),
@@ -62,7 +69,7 @@ describe('the triage board', () => {
       canceled: await createRequest(t, requester.user, { ...place, status: 'canceled' }),
     };
     const { items, total } = await board(volunteer, `?district=${district}&limit=50`);
-    const order = ['critical', 'urgent', 'soonMorning', 'soonAfternoon', 'soonUntimed', 'laterNormal', 'halfFound'] as const;
+    const order = ['critical', 'urgent', 'deadline', 'soonMorning', 'soonAfternoon', 'soonUntimed', 'laterNormal', 'halfFound'] as const;
     expect(items.map((i) => i._id)).toEqual(order.map((key) => made[key].id));
     expect(total).toBe(order.length);
   });

@@ -1,9 +1,9 @@
-import { type ModerationItem, PAGE_PATHS, pagePath, REPORT_REASON_LABELS } from '@grant/shared';
+import { COMPONENT_LABELS, type ModerationItem, PAGE_PATHS, pagePath, REPORT_REASON_LABELS } from '@grant/shared';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ConfirmAction } from '../../../components/ui/confirm-action';
 import type { Column } from '../../../components/ui/data-table';
-import { placeName } from '../../../i18n/locale';
+import { placeName, translate } from '../../../i18n/locale';
 import { countText, type Translate } from '../../../i18n/use-t';
 import { formatAge } from '../../../lib/format-age';
 import { toast } from '../../../lib/toast';
@@ -50,7 +50,9 @@ export function moderationColumns(t: Translate): Column<ModerationItem>[] {
             {t('Blood for {name}', { name: item.recipientName })}
           </Link>
           <span className="block text-stone-700">
-            <span className="font-bold text-red-800">{item.blood}</span> · {item.hospitalName}, {placeName(item.district)}
+            <span className="font-bold text-red-800">{item.blood}</span>
+            {item.component !== 'whole_blood' && <> {translate(COMPONENT_LABELS[item.component])}</>} · {item.hospitalName},{' '}
+            {placeName(item.district)}
           </span>
           <span className="block text-xs text-stone-600">{formatAge(item.createdAt)}</span>
           {item.verifiedAt && <VerifiedMark />}
