@@ -58,12 +58,23 @@ export function createSurgesRepository(db: Database) {
     },
 
     /** Platelet requests made in `district` since `since` (the automatic start's count). */
-    async plateletRequestsSince(district: string, since: Date, tx: Database = db): Promise<number> {
-      const [row] = await tx
-        .select({ n: sql<number>`count(*)::int` })
+    /**
+     * In one statement: whether a live surge covers the district, and else how many platelet
+     * requests it had since `since` (a first wave's check, which rarely needs more).
+     */
+    async coverOrCount(district: string, since: Date, tx: Database = db): Promise<{ covered: boolean; count: number }> {
+      const covering = tx
+        .select({ one: sql`1` })
+        .from(surges)
+        .where(and(live(), or(isNull(surges.district), eq(surges.district, district))));
+      const requests = tx
+        .select({ n: sql`count(*)` })
         .from(donationRequests)
         .where(and(eq(donationRequests.district, district), gte(donationRequests.createdAt, since), isPlatelets));
-      return Number(row?.n ?? 0);
+      const { rows } = (await tx.execute(sql`select exists (${covering}) as covered, (${requests})::int as count`)) as unknown as {
+        rows: { covered: boolean; count: number }[];
+      };
+      return { covered: Boolean(rows[0]?.covered), count: Number(rows[0]?.count ?? 0) };
     },
 
     /**

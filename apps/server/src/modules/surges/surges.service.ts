@@ -122,12 +122,15 @@ export function createSurgesService(deps: SurgesDeps) {
      */
     async coversPlateletRequest(request: Pick<DonationRequestRow, 'component' | 'district'>, firstWave: boolean, tx: Database) {
       if (!isPlateletComponent(request.component)) return false;
-      if (await surges.liveCovering(request.district, tx)) return true;
-      if (!firstWave) return false;
+      if (!firstWave) return Boolean(await surges.liveCovering(request.district, tx));
+      // The requests counted are committed ones (each committed before its first wave's job), so
+      // counting needs no lock: only starting the surge does, and it looks again under the lock.
+      const { covered, count: seen } = await surges.coverOrCount(request.district, new Date(Date.now() - DAY_MS), tx);
+      if (covered) return true;
+      if (seen < deps.autoThreshold) return false;
+      // A count only grows: under the lock, only another first wave's surge started meanwhile matters.
       await surges.lockDistrict(request.district, tx);
       if (await surges.liveCovering(request.district, tx)) return true;
-      const count = await surges.plateletRequestsSince(request.district, new Date(Date.now() - DAY_MS), tx);
-      if (count < deps.autoThreshold) return false;
       await surges.insert({ district: request.district, startedBy: null, hours: SURGE_AUTO_HOURS }, tx);
       return true;
     },
