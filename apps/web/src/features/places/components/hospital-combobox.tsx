@@ -1,6 +1,7 @@
 import type { Hospital } from '@grant/shared';
+import { useCombobox } from 'downshift';
 import { Check, Search } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { cn } from '../../../components/ui/cn';
 import type { FormControlProps } from '../../../components/ui/form-field';
 import { ownWords, placeName } from '../../../i18n/locale';
@@ -32,49 +33,43 @@ interface HospitalComboboxProps {
   placeholder?: string;
 }
 
+/** The list's last option: keep what was typed, for a hospital the directory lacks. */
+const NOT_IN_LIST = 'not-in-list';
+type Choice = Hospital | typeof NOT_IN_LIST;
+
 /**
  * The hospital field: a text input that offers the directory's hospitals of the chosen district as
- * the person types, in either language (the WAI-ARIA 1.2 combobox with a list: focus stays in the
- * input, arrows move the active option, Enter chooses, Escape closes). The last option keeps what was
- * typed, for a hospital the directory lacks.
+ * the person types, in either language. Downshift's `useCombobox` (decision 0057) does the WAI-ARIA
+ * 1.2 combobox: focus stays in the input, arrows move the active option, Enter chooses, Escape
+ * closes. What is typed is the form's own value: the combobox never writes it back on a choice.
  */
 export function HospitalCombobox({ control, name, district, onType, onChoose, onNotInList, placeholder }: HospitalComboboxProps) {
   const t = useT();
-  const listId = useId();
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const query = useSettled(name.trim(), TYPING_PAUSE_MS);
   const asked = query.length >= MIN_LETTERS;
-  const search = useHospitalSearch(district, query, open && asked);
+  const [wanted, setWanted] = useState(false);
+  const search = useHospitalSearch(district, query, wanted && asked);
   const hospitals = asked ? (search.data ?? []) : [];
-  // The hospitals, then "not in the list" once something is typed.
-  const count = hospitals.length + (name.trim() ? 1 : 0);
-  const shown = open && count > 0;
-  const optionId = (index: number) => `${listId}-${index}`;
+  const choices: Choice[] = name.trim() ? [...hospitals, NOT_IN_LIST] : hospitals;
 
-  const choose = (index: number) => {
-    const hospital = hospitals[index];
-    if (hospital) onChoose(hospital);
-    else onNotInList();
-    setOpen(false);
-    setActive(-1);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!open) setOpen(true);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (count === 0 ? -1 : (current + step + count) % count));
-    } else if (event.key === 'Enter' && shown && active >= 0) {
-      event.preventDefault();
-      choose(active);
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      setOpen(false);
-      setActive(-1);
-    }
-  };
+  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps } = useCombobox<Choice>({
+    items: choices,
+    inputId: control.id,
+    inputValue: name,
+    // No chosen item is kept: a choice fills the form, and typing again starts afresh.
+    selectedItem: null,
+    itemToString: (choice) => (choice && choice !== NOT_IN_LIST ? choice.name : name),
+    itemToKey: (choice) => (choice === NOT_IN_LIST ? NOT_IN_LIST : choice?._id),
+    onInputValueChange: ({ inputValue, type }) => {
+      if (type === useCombobox.stateChangeTypes.InputChange) onType(inputValue);
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem === NOT_IN_LIST) onNotInList();
+      else if (selectedItem) onChoose(selectedItem);
+    },
+    onIsOpenChange: ({ isOpen: open }) => setWanted(Boolean(open)),
+  });
+  const shown = isOpen && choices.length > 0;
 
   const status = !asked
     ? ''
@@ -88,75 +83,44 @@ export function HospitalCombobox({ control, name, district, onType, onChoose, on
     <div className="relative">
       <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-stone-500" />
       <input
-        {...control}
-        className={`${control.className} h-11 pl-10`}
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={shown}
-        aria-controls={listId}
-        aria-activedescendant={shown && active >= 0 ? optionId(active) : undefined}
-        autoComplete="off"
-        value={name}
-        placeholder={placeholder}
-        onChange={(event) => {
-          onType(event.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        onKeyDown={onKeyDown}
+        {...getInputProps({
+          ...control,
+          // Named by the field's own <label for>, not by a label of Downshift's.
+          'aria-labelledby': undefined,
+          'aria-expanded': shown,
+          className: `${control.className} h-11 pl-10`,
+          placeholder,
+        })}
       />
       <p className="sr-only" aria-live="polite">
-        {open ? status : ''}
+        {isOpen ? status : ''}
       </p>
       <div
-        id={listId}
-        role="listbox"
-        aria-label={t('Hospitals')}
+        {...getMenuProps({ 'aria-label': t('Hospitals') })}
         hidden={!shown}
         className="absolute z-20 mt-1 max-h-80 w-full overflow-auto rounded-lg border border-stone-300 bg-white py-1 shadow-lg"
       >
-        {hospitals.map((hospital, index) => (
-          <ComboOption key={hospital._id} id={optionId(index)} active={index === active} onChoose={() => choose(index)}>
-            <span className="block font-medium">{ownWords(hospital.name, hospital.nameBn)}</span>
-            <span className="block text-sm text-stone-600">{placeName(hospital.district)}</span>
-          </ComboOption>
+        {choices.map((choice, index) => (
+          <div
+            key={choice === NOT_IN_LIST ? NOT_IN_LIST : choice._id}
+            {...getItemProps({ item: choice, index })}
+            className={cn(
+              'cursor-pointer px-3 py-2',
+              choice === NOT_IN_LIST && 'border-t border-stone-200 text-stone-800',
+              index === highlightedIndex && 'bg-brand-50',
+            )}
+          >
+            {choice === NOT_IN_LIST ? (
+              t('Not in the list: keep “{name}”', { name: name.trim() })
+            ) : (
+              <>
+                <span className="block font-medium">{ownWords(choice.name, choice.nameBn)}</span>
+                <span className="block text-sm text-stone-600">{placeName(choice.district)}</span>
+              </>
+            )}
+          </div>
         ))}
-        {name.trim() && (
-          <ComboOption id={optionId(hospitals.length)} active={active === hospitals.length} onChoose={() => choose(hospitals.length)} last>
-            {t('Not in the list: keep “{name}”', { name: name.trim() })}
-          </ComboOption>
-        )}
       </div>
-    </div>
-  );
-}
-
-interface ComboOptionProps {
-  id: string;
-  active: boolean;
-  onChoose: () => void;
-  /** "Not in the list", set apart from the hospitals. */
-  last?: boolean;
-  children: ReactNode;
-}
-
-/** One option of the list: focus stays in the input (aria-activedescendant names the active one). */
-function ComboOption({ id, active, onChoose, last, children }: ComboOptionProps) {
-  return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard chooses from the input (arrows and Enter); an option never has focus.
-    <div
-      id={id}
-      role="option"
-      tabIndex={-1}
-      aria-selected={active}
-      className={cn('cursor-pointer px-3 py-2', last && 'border-t border-stone-200 text-stone-800', active && 'bg-brand-50')}
-      // Chosen on press, before the input's blur closes the list.
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={onChoose}
-    >
-      {children}
     </div>
   );
 }
