@@ -1,3 +1,4 @@
+import pRetry from 'p-retry';
 import { z } from 'zod';
 import type { JobHandler } from '../jobs/job-worker';
 import type { Mailer } from '../mail/mailer';
@@ -46,6 +47,13 @@ const isPermanentFailure = (error: unknown) =>
 
 /** Sends at once within a batch: a push service or SMTP answers in tens of milliseconds, mostly waiting. */
 const PARALLEL_SENDS = 10;
+
+/**
+ * Records alerts just sent, trying again for about two seconds: a batch whose recording failed is
+ * retried whole, and its donors alerted twice (the 3 Dec surge: the pool's connect time-out under
+ * load). Only a longer outage leaves that to the batch's own retry.
+ */
+const recordSent = (record: () => Promise<void>) => pRetry(record, { retries: 3, minTimeout: 200, factor: 2 });
 
 /**
  * Delivers one batch of one wave on one channel (decision 0025). Each notification is marked right
@@ -118,7 +126,7 @@ export function createAlertDeliveryService(deps: AlertDeliveryDeps) {
         if (outcome?.status === 'rejected' && !isPermanentFailure(outcome.reason)) failures.push(outcome.reason);
         else done.push(alert.id);
       });
-      await delivery.markSent(done, channel);
+      await recordSent(() => delivery.markSent(done, channel));
     }
     if (failures.length > 0) {
       const first = failures[0] instanceof Error ? failures[0].message : String(failures[0]);
