@@ -11,7 +11,7 @@ import {
 import { ExternalLink, Users } from 'lucide-react';
 import { translate } from '../../../i18n/locale';
 import { type Translate, useLocale, useT, useTranslateAny } from '../../../i18n/use-t';
-import { formatFromNow, formatNeededBy } from '../../../lib/format-needed-by';
+import { dhakaWallClock, formatFromNow, formatNeededBy } from '../../../lib/format-needed-by';
 
 /** A request's component in the page's language ('Platelets', 'প্লাটিলেট'). */
 export function ComponentName({ component }: { component: PublicRequest['component'] }) {
@@ -19,13 +19,23 @@ export function ComponentName({ component }: { component: PublicRequest['compone
   return <>{useTranslateAny()(COMPONENT_LABELS[component])}</>;
 }
 
-/** Needed by, on Bangladesh's clock; the date and the time each stay whole, the line may break between them. */
-export function NeededByTime({ neededBy, relative = false }: { neededBy: string; relative?: boolean }) {
+/**
+ * Needed by, on Bangladesh's clock; the date and the time each stay whole, the line may break
+ * between them. `day`: the date shown beside it already (a table's DonationDate), left out when the
+ * deadline falls on it.
+ */
+export function NeededByTime({ neededBy, relative = false, day }: { neededBy: string; relative?: boolean; day?: string }) {
   useT();
   const { date, time } = formatNeededBy(neededBy);
+  const sameDay = day !== undefined && dhakaWallClock(neededBy).startsWith(day);
   return (
     <>
-      <span className="whitespace-nowrap">{date},</span> <span className="whitespace-nowrap">{time}</span>
+      {!sameDay && (
+        <>
+          <span className="whitespace-nowrap">{date},</span>{' '}
+        </>
+      )}
+      <span className="whitespace-nowrap">{time}</span>
       {relative && <span className="text-stone-600"> ({formatFromNow(neededBy)})</span>}
     </>
   );

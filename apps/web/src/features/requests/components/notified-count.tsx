@@ -1,13 +1,33 @@
 import { NOTIFICATION_TEXTS } from '@grant/shared';
 import { BellRing } from 'lucide-react';
 import { cn } from '../../../components/ui/cn';
+import { formatNumber } from '../../../i18n/locale';
 import { useLocale, useT } from '../../../i18n/use-t';
 
-/** For the requester: how many donors were told about the request (absent for other readers). */
-export function NotifiedCount({ count, className }: { count: number | null | undefined; className?: string }) {
+/**
+ * For the requester: how many donors were told about the request (absent for other readers).
+ * `numberOnly`: under a "Donors notified" heading (a table's column), the count alone.
+ */
+export function NotifiedCount({
+  count,
+  className,
+  numberOnly = false,
+}: {
+  count: number | null | undefined;
+  className?: string;
+  numberOnly?: boolean;
+}) {
   const t = useT();
   const locale = useLocale();
   if (count === undefined) return null;
+  if (numberOnly && count !== null) {
+    return (
+      <span className={cn('inline-flex items-center gap-1.5 text-sm text-stone-700', className)}>
+        <BellRing aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+        {formatNumber(count)}
+      </span>
+    );
+  }
   return (
     // max-w-full and a shrinkable text: the longer Bangla text wraps inside a phone's table card.
     <span className={cn('inline-flex max-w-full items-center gap-1.5 text-sm text-stone-700', className)}>

@@ -29,7 +29,7 @@ export function requestColumns<T extends PublicRequest>(t: Translate): Column<T>
             <ComponentName component={row.component} />
           </span>
           <span className="block text-stone-700">
-            <NeededByTime neededBy={row.neededBy} />
+            <NeededByTime neededBy={row.neededBy} day={row.donationDate} />
           </span>
         </span>
       ),

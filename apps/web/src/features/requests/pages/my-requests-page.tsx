@@ -17,7 +17,7 @@ import { RequestList } from '../components/request-list';
 
 const notifiedColumn = (t: Translate): Column<DonationRequest> => ({
   header: t('Donors notified'),
-  cell: (row) => <NotifiedCount count={row.notifiedCount} />,
+  cell: (row) => <NotifiedCount count={row.notifiedCount} numberOnly />,
 });
 
 export function MyRequestsPage() {
