@@ -1,37 +1,28 @@
 import { NOTIFICATION_TEXTS } from '@grant/shared';
 import { BellRing } from 'lucide-react';
 import { cn } from '../../../components/ui/cn';
-import { formatNumber } from '../../../i18n/locale';
 import { useLocale, useT } from '../../../i18n/use-t';
 
 /**
  * For the requester: how many donors were told about the request (absent for other readers).
- * `numberOnly`: under a "Donors notified" heading (a table's column), the count alone.
+ * `iconless`: in a table's "Donors notified" column, where the bell would only widen it.
  */
 export function NotifiedCount({
   count,
   className,
-  numberOnly = false,
+  iconless = false,
 }: {
   count: number | null | undefined;
   className?: string;
-  numberOnly?: boolean;
+  iconless?: boolean;
 }) {
   const t = useT();
   const locale = useLocale();
   if (count === undefined) return null;
-  if (numberOnly && count !== null) {
-    return (
-      <span className={cn('inline-flex items-center gap-1.5 text-sm text-stone-700', className)}>
-        <BellRing aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-        {formatNumber(count)}
-      </span>
-    );
-  }
   return (
     // max-w-full and a shrinkable text: the longer Bangla text wraps inside a phone's table card.
     <span className={cn('inline-flex max-w-full items-center gap-1.5 text-sm text-stone-700', className)}>
-      <BellRing aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+      {!iconless && <BellRing aria-hidden="true" className="size-4 shrink-0 text-brand-700" />}
       <span className="min-w-0">
         {locale === 'en'
           ? NOTIFICATION_TEXTS.donorsNotified(count)

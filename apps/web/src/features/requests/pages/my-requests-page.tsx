@@ -17,7 +17,7 @@ import { RequestList } from '../components/request-list';
 
 const notifiedColumn = (t: Translate): Column<DonationRequest> => ({
   header: t('Donors notified'),
-  cell: (row) => <NotifiedCount count={row.notifiedCount} numberOnly />,
+  cell: (row) => <NotifiedCount count={row.notifiedCount} iconless />,
 });
 
 export function MyRequestsPage() {
