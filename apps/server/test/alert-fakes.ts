@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type NewUserRow, users } from '../src/db/schema/index';
+import { arrayLiteral } from '../src/lib/sql-array';
 import { createJobWorker } from '../src/modules/jobs/job-worker';
 import { eachAtOnce, type Mailer, type MailMessage } from '../src/modules/mail/mailer';
 import { createAlertDeliveryRepository } from '../src/modules/notifications/alert-delivery.repository';
@@ -74,7 +75,7 @@ export async function giveDevices(t: TestApp, except: ReadonlySet<string> = new 
     insert into push_subscriptions (user_id, endpoint, p256dh, auth)
     select id, 'https://push.example.org/' || id, 'fake-key', 'fake-auth' from users u
     where not exists (select 1 from push_subscriptions s where s.user_id = u.id)
-      and not (u.id = any(${`{${[...except].join(',')}}`}::uuid[]))`);
+      and not (u.id = any(${arrayLiteral([...except])}::uuid[]))`);
 }
 
 /** Moves a request's wave wait into the past, as the clock would: its next wave is due now. */

@@ -10,6 +10,9 @@ export type SurgeRow = typeof surges.$inferSelect;
 
 const live = (): SQL | undefined => and(isNull(surges.endedAt), gt(surges.endsAt, sql`now()`));
 
+/** A live surge of `district`, or of the whole country. */
+const liveCovering = (district: string): SQL | undefined => and(live(), or(isNull(surges.district), eq(surges.district, district)));
+
 /** The SQL of dengue surges (issue 48, decision 0055). */
 export function createSurgesRepository(db: Database) {
   return {
@@ -18,11 +21,7 @@ export function createSurgesRepository(db: Database) {
 
     /** A live surge covering `district`: its own, or the whole country's. */
     async liveCovering(district: string, tx: Database = db): Promise<SurgeRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(surges)
-        .where(and(live(), or(isNull(surges.district), eq(surges.district, district))))
-        .limit(1);
+      const [row] = await tx.select().from(surges).where(liveCovering(district)).limit(1);
       return row;
     },
 
@@ -63,10 +62,7 @@ export function createSurgesRepository(db: Database) {
      * requests it had since `since` (a first wave's check, which rarely needs more).
      */
     async coverOrCount(district: string, since: Date, tx: Database = db): Promise<{ covered: boolean; count: number }> {
-      const covering = tx
-        .select({ one: sql`1` })
-        .from(surges)
-        .where(and(live(), or(isNull(surges.district), eq(surges.district, district))));
+      const covering = tx.select({ one: sql`1` }).from(surges).where(liveCovering(district));
       const requests = tx
         .select({ n: sql`count(*)` })
         .from(donationRequests)
