@@ -49,6 +49,21 @@ describe('a donor’s recent alert times', () => {
     expect(await recentAlertsOf(donor.id)).toEqual(newest.slice(0, RECENT_ALERTS_KEPT));
   });
 
+  it('take in several times of one donor from one statement, among the times kept before (migration 0028)', async () => {
+    const donor = await person({ division: 'Sylhet', district: 'Sylhet', blood: 'O-' });
+    const before = [daysAgo(2), daysAgo(6)];
+    await alert(donor.id, before);
+    const requester = await person({ division: 'Sylhet', district: 'Sylhet', blood: 'O+' });
+    const [first, second] = [await createRequest(t, requester), await createRequest(t, requester)];
+    const added = [daysAgo(4), daysAgo(1)];
+    await t.db.insert(notifications).values([
+      { userId: donor.id, requestId: first.id, createdAt: added[0] },
+      { userId: donor.id, requestId: second.id, createdAt: added[1] },
+    ]);
+    const newestFirst = [...before, ...added].map((time) => time.getTime()).sort((a, b) => b - a);
+    expect(await recentAlertsOf(donor.id)).toEqual(newestFirst);
+  });
+
   it('follow deletes (a request deleted takes its alerts with it) and a truncate', async () => {
     const { id } = await person({ division: 'Sylhet', district: 'Sylhet', blood: 'B+' });
     const times = [daysAgo(1), daysAgo(2)];

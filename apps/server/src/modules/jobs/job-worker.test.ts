@@ -209,6 +209,36 @@ describe('the job queue', () => {
     expect(claims).toBe(2);
   });
 
+  it('starts no second pass for a wake its pass already looked at the queue for', async () => {
+    await finishLeftoverJobs();
+    const type = newType();
+    let claims = 0;
+    const counting: JobsRepository = {
+      ...repo,
+      claim: (...args) => {
+        claims += 1;
+        return repo.claim(...args);
+      },
+    };
+    let release = () => {};
+    const handler: JobHandler = () => new Promise<void>((resolve) => (release = resolve));
+    // No poll during the test: only wakes and a job's end may lead to a claim.
+    const worker = createJobWorker({ jobs: counting, handlers: { [type]: handler }, pollIntervalMs: 60_000, concurrency: 4 });
+    worker.start();
+    await expect.poll(() => claims).toBe(1);
+    await repo.enqueue({ type, payload: {} });
+    worker.wake();
+    await expect.poll(() => claims).toBe(2);
+    // A job that queues another wakes the worker while it runs (an alert wave and its deliveries):
+    // the pass looks once for what it queued, and the pass after it waits for the poll.
+    worker.wake();
+    await expect.poll(() => claims).toBe(3);
+    release();
+    await sleep(200);
+    expect(claims).toBe(3);
+    await worker.stop();
+  });
+
   it('finds a job that fell due meanwhile at the poll counted from its last claim, however often jobs end before it', async () => {
     await finishLeftoverJobs();
     const type = newType();

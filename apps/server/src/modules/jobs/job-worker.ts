@@ -57,11 +57,15 @@ export function createJobWorker(options: JobWorkerOptions) {
   let running = false;
   let timer: NodeJS.Timeout | undefined;
   let pass: Promise<void> | undefined;
-  let wokenDuringPass = false;
   /** Ends a pass's wait for a free slot early: this process queued a job (maybe a critical one). */
   let nudge: () => void = () => undefined;
   /** Counts wakes, so a pass notices one that came while it was claiming (before it could be nudged). */
   let wakes = 0;
+  /**
+   * The wakes counted before the latest claim began: that claim saw every job they were for. A pass
+   * that ends with a wake after it starts another at once; one whose claim served its wakes does not.
+   */
+  let wakesClaimed = 0;
 
   async function run(job: JobRow): Promise<void> {
     const handler = handlers[job.type];
@@ -121,6 +125,7 @@ export function createJobWorker(options: JobWorkerOptions) {
         const at = performance.now();
         claimed = await jobs.claim(workerId, leaseMs, free);
         lastClaim = { at, short: claimed.length < free, wakes: wakesBefore };
+        wakesClaimed = wakesBefore;
       }
       for (const job of claimed) {
         const done: Promise<void> = run(job)
@@ -147,8 +152,7 @@ export function createJobWorker(options: JobWorkerOptions) {
         .catch((error: unknown) => log.error({ err: error }, 'the job worker could not read the queue'))
         .finally(() => {
           pass = undefined;
-          schedule(wokenDuringPass ? 0 : pollIntervalMs);
-          wokenDuringPass = false;
+          schedule(wakes !== wakesClaimed ? 0 : pollIntervalMs);
         });
     }, delayMs);
   }
@@ -169,10 +173,8 @@ export function createJobWorker(options: JobWorkerOptions) {
       // Counted stopped too: a drain() called by hand (tests) looks for the jobs its jobs queued.
       wakes += 1;
       if (!running) return;
-      if (pass) {
-        wokenDuringPass = true;
-        nudge();
-      } else schedule(0);
+      if (pass) nudge();
+      else schedule(0);
     },
 
     /** Stops polling and waits for the jobs in hand to finish; unstarted jobs stay queued for the next start. */

@@ -110,6 +110,7 @@ export function createAlertWavesService(deps: AlertWavesDeps) {
    * nobody is left widens at once. A wave that is not the next (a duplicated or stale job) changes nothing.
    */
   async function sendWave(requestId: string, number: number | 'next', sentBy?: string, job?: RunningJob): Promise<WaveOutcome> {
+    let deliveriesQueued = false;
     const outcome = await deps.transaction(requestId, async (tx, seen): Promise<WaveOutcome> => {
       // The wave job is done when its wave commits, whatever the outcome (a retry would find the same).
       await job?.completeIn(tx);
@@ -155,10 +156,13 @@ export function createAlertWavesService(deps: AlertWavesDeps) {
         : waitBeforeNextMs(deps.alerts.waitMs[request.urgency], Math.max(1, stepsAfter(planned, step, now)), request.neededBy, now, surge);
       await waves.setWaveState(requestId, { waveCount: n, nextInMs: waitMs, countNotified: true }, tx);
       const nextWave = waitMs === null ? [] : [alertWaveJob(requestId, n + 1, request.urgency, waitMs)];
-      await deps.jobs.enqueueAll([...deliveriesOf(request, n, created), ...nextWave], tx);
+      const deliveries = deliveriesOf(request, n, created);
+      await deps.jobs.enqueueAll([...deliveries, ...nextWave], tx);
+      deliveriesQueued = deliveries.length > 0;
       return { sent: { number: n, recipients: created.length } };
     });
-    if ('sent' in outcome) deps.jobQueued();
+    // The next wave waits its time (the poll finds it); only deliveries need the worker now.
+    if (deliveriesQueued) deps.jobQueued();
     return outcome;
   }
 
