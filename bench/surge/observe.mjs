@@ -36,8 +36,9 @@ export async function waitForFirstWaves({ url, ids, pushService, windowMs, log }
           `  +${Math.round(elapsed / 1000)} s: ${waves.first} of ${ids.length} first waves sent, ${work.jobs} first-wave jobs left, ${pushService.arrivals.length} pushes arrived`,
         );
       }
-      // Never having seen such work (job types other than the contract's, say), it waits the whole window.
-      seen ||= work.jobs > 0;
+      // Never having seen such work (job types other than the contract's, say), it waits the whole
+      // window; a first wave sent is such work seen, however soon the jobs were done.
+      seen ||= work.jobs > 0 || waves.first > 0;
       if ((seen && work.jobs === 0) || elapsed >= windowMs) {
         await new Promise((resolve) => setTimeout(resolve, 1000));
         return { waitedMs: Math.round(performance.now() - started), workLeft: work.jobs };

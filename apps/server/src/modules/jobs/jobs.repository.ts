@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lt, lte, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { type JobRow, jobs } from '../../db/schema/index';
 
 export interface NewJob {
@@ -18,6 +19,15 @@ export const ABANDONED_ERROR = 'The worker stopped during the last attempt (the 
 /** A job's columns once its work is done. */
 const COMPLETED = { doneAt: now, lockedBy: null, lockedUntil: null, lastError: null };
 const millisecondsFromNow = (ms: number | Placeholder) => sql`now() + ${ms} * interval '1 millisecond'`;
+
+/** `complete` in another transaction (the job's own work): the same statement, on that transaction's connection. */
+const completeInStatement = preparedStatement((db) =>
+  db
+    .update(jobs)
+    .set(COMPLETED)
+    .where(and(eq(jobs.id, sql.placeholder('id')), eq(jobs.lockedBy, sql.placeholder('workerId'))))
+    .prepare('jobs_complete_in'),
+);
 
 /**
  * The SQL of the job queue. Times come from the database's clock, never a process's, so several
@@ -99,10 +109,7 @@ export function createJobsRepository(db: Database) {
 
     /** `complete`, inside the transaction of the job's own work: the job is done exactly when its work commits. */
     async completeIn(id: string, workerId: string, tx: Database): Promise<void> {
-      await tx
-        .update(jobs)
-        .set(COMPLETED)
-        .where(and(eq(jobs.id, id), eq(jobs.lockedBy, workerId)));
+      await completeInStatement.on(tx).execute({ id, workerId });
     },
 
     /** Releases the job to run again after `retryInMs`, or gives it up when that was its last attempt. */

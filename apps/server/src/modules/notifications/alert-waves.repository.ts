@@ -1,7 +1,49 @@
 import type { AlertWaveReach } from '@grant/shared';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { alertWaves, type DonationRequestRow, donationRequests, notifications } from '../../db/schema/index';
+
+const placeholder = sql.placeholder;
+
+// A wave's own statements run for every request: built and named once (db/prepared.ts).
+const lockRequestStatement = preparedStatement((db) =>
+  db
+    .select()
+    .from(donationRequests)
+    .where(eq(donationRequests.id, placeholder('id')))
+    .for('update')
+    .prepare('waves_lock_request'),
+);
+const insertStatement = preparedStatement((db) =>
+  db
+    .insert(alertWaves)
+    .values({
+      requestId: placeholder('requestId'),
+      number: placeholder('number'),
+      reach: placeholder('reach'),
+      radiusKm: placeholder('radiusKm'),
+      recipients: placeholder('recipients'),
+      sentBy: placeholder('sentBy'),
+    })
+    .onConflictDoNothing({ target: [alertWaves.requestId, alertWaves.number] })
+    .returning({ id: alertWaves.id })
+    .prepare('waves_insert'),
+);
+// Each part is a value of the statement: a null wave count keeps the one stored, a null wait clears the next wave.
+const setWaveStateStatement = preparedStatement((db) =>
+  db
+    .update(donationRequests)
+    .set({
+      waveCount: sql`coalesce(${placeholder('waveCount')}, ${donationRequests.waveCount})`,
+      notifiedCount: sql`case when ${placeholder('countNotified')}::boolean
+        then (select count(*) from ${notifications} where ${notifications.requestId} = ${donationRequests.id})
+        else ${donationRequests.notifiedCount} end`,
+      nextWaveAt: sql`now() + ${placeholder('nextInMs')} * interval '1 millisecond'`,
+    })
+    .where(eq(donationRequests.id, placeholder('requestId')))
+    .prepare('waves_set_state'),
+);
 
 /** The SQL of alert waves (decision 0025): the waves a request sent and its wave state. */
 export function createAlertWavesRepository(db: Database) {
@@ -11,7 +53,7 @@ export function createAlertWavesRepository(db: Database) {
      * wave now" for one request take turns, and a pledge waits for the wave being written.
      */
     async lockRequest(id: string, tx: Database): Promise<DonationRequestRow | undefined> {
-      const [row] = await tx.select().from(donationRequests).where(eq(donationRequests.id, id)).for('update');
+      const [row] = await lockRequestStatement.on(tx).execute({ id });
       return row;
     },
 
@@ -30,11 +72,7 @@ export function createAlertWavesRepository(db: Database) {
       wave: { requestId: string; number: number; reach: AlertWaveReach; radiusKm: number | null; recipients: number; sentBy?: string },
       tx: Database,
     ): Promise<boolean> {
-      const inserted = await tx
-        .insert(alertWaves)
-        .values(wave)
-        .onConflictDoNothing({ target: [alertWaves.requestId, alertWaves.number] })
-        .returning({ id: alertWaves.id });
+      const inserted = await insertStatement.on(tx).execute({ ...wave, sentBy: wave.sentBy ?? null });
       return inserted.length > 0;
     },
 
@@ -47,16 +85,12 @@ export function createAlertWavesRepository(db: Database) {
       state: { waveCount?: number; nextInMs: number | null; countNotified?: boolean },
       tx: Database,
     ): Promise<void> {
-      await tx
-        .update(donationRequests)
-        .set({
-          ...(state.waveCount === undefined ? {} : { waveCount: state.waveCount }),
-          ...(state.countNotified
-            ? { notifiedCount: sql`(select count(*) from ${notifications} where ${notifications.requestId} = ${requestId})` }
-            : {}),
-          nextWaveAt: state.nextInMs === null ? null : sql`now() + ${state.nextInMs} * interval '1 millisecond'`,
-        })
-        .where(eq(donationRequests.id, requestId));
+      await setWaveStateStatement.on(tx).execute({
+        requestId,
+        waveCount: state.waveCount ?? null,
+        countNotified: state.countNotified ?? false,
+        nextInMs: state.nextInMs,
+      });
     },
 
     list: (requestId: string) =>

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedSql } from '../../db/prepared';
 import { donationRequests, notifications, requestDeclines, requestPledges, users } from '../../db/schema/index';
 import { inBatches } from '../../lib/in-batches';
 import { cappedCount, newestFirstQuery, type PageWindow, pageOf } from '../../lib/paging';
@@ -29,6 +30,31 @@ const listedColumns = {
   end`,
 };
 
+/**
+ * A wave's notifications (see `notify`). The donors are read once, by primary key, and joined to
+ * what was inserted as a small set: joined to users itself, the planner, blind to how many rows the
+ * insert gives, scanned them all. Prepared once (db/prepared.ts): every wave runs it.
+ */
+const notifyStatement = preparedSql<NewNotification>(
+  'notifications_notify',
+  sql`
+    with chosen as (
+      select ${users.id} as id, ${users.alertPush} as push,
+        ${users.alertSms} and ${users.phone} is not null and ${users.phoneVerifiedAt} is not null as sms,
+        ${users.alertEmail} as email
+      from ${users} where ${users.id} = any(${sql.placeholder('userIds')}::uuid[])
+    ), added as (
+      insert into ${notifications} (user_id, request_id, wave, pushed_at)
+      select id, ${sql.placeholder('requestId')}::uuid, ${sql.placeholder('wave')}::smallint,
+        case when push and not id = any(${sql.placeholder('pushable')}::uuid[]) then now() end
+      from chosen order by id
+      on conflict (request_id, user_id) do nothing
+      returning id, user_id, pushed_at
+    )
+    select added.id, added.user_id as "userId", chosen.push and added.pushed_at is null as push, chosen.sms, chosen.email
+    from added join chosen on chosen.id = added.user_id`,
+);
+
 /** A notification just made, with the channels its alert goes out on. */
 export interface NewNotification {
   id: string;
@@ -56,24 +82,12 @@ export function createNotificationsRepository(db: Database) {
       pushable: ReadonlySet<string> = new Set(),
     ): Promise<NewNotification[]> {
       if (userIds.length === 0) return [];
-      // The donors are read once, by primary key, and joined to what was inserted as a small set:
-      // joined to users itself, the planner, blind to how many rows the insert gives, scanned them all.
-      const { rows } = (await tx.execute(sql`
-        with chosen as (
-          select ${users.id} as id, ${users.alertPush} as push,
-            ${users.alertSms} and ${users.phone} is not null and ${users.phoneVerifiedAt} is not null as sms,
-            ${users.alertEmail} as email
-          from ${users} where ${users.id} = any(${arrayLiteral(userIds)}::uuid[])
-        ), added as (
-          insert into ${notifications} (user_id, request_id, wave, pushed_at)
-          select id, ${requestId}, ${wave ?? null}::smallint,
-            case when push and not id = any(${arrayLiteral([...pushable])}::uuid[]) then now() end
-          from chosen order by id
-          on conflict (request_id, user_id) do nothing
-          returning id, user_id, pushed_at
-        )
-        select added.id, added.user_id as "userId", chosen.push and added.pushed_at is null as push, chosen.sms, chosen.email
-        from added join chosen on chosen.id = added.user_id`)) as unknown as { rows: NewNotification[] };
+      const { rows } = await notifyStatement.on(tx).execute({
+        requestId,
+        userIds: arrayLiteral(userIds),
+        wave: wave ?? null,
+        pushable: arrayLiteral([...pushable]),
+      });
       return rows;
     },
 

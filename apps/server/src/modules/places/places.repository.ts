@@ -54,7 +54,15 @@ export function createPlacesRepository(db: Database, cache?: ReadCache) {
       return { rows, ...total };
     },
 
-    findHospital: async (id: string) => (await db.select().from(hospitals).where(eq(hospitals.id, id)))[0],
+    /**
+     * A hospital by id: every request at a directory hospital reads it, and the same few hospitals
+     * take most requests. Kept a few seconds in the read cache; a hospital added drops it (one not
+     * found before may be found now). Hospitals are never changed or removed once added.
+     */
+    findHospital: (id: string) => {
+      const load = async () => (await db.select().from(hospitals).where(eq(hospitals.id, id)))[0];
+      return cache ? cache.get(`hospital ${id}`, load, { tags: [PLACE_TAGS.hospitals] }) : load();
+    },
 
     /** A hospital of this name (any case) in this district, or of this id. */
     async findSameHospital(id: string, district: string, name: string) {

@@ -1,6 +1,17 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { pushSubscriptions } from '../../db/schema/index';
+import { arrayLiteral } from '../../lib/sql-array';
+
+/** Of some people, those with a device: every alert wave asks (built and named once, db/prepared.ts). */
+const withDevicesStatement = preparedStatement((db) =>
+  db
+    .selectDistinct({ userId: pushSubscriptions.userId })
+    .from(pushSubscriptions)
+    .where(sql`${pushSubscriptions.userId} = any(${sql.placeholder('userIds')}::uuid[])`)
+    .prepare('push_with_devices'),
+);
 
 export interface NewPushSubscription {
   userId: string;
@@ -53,10 +64,7 @@ export function createPushRepository(db: Database) {
     /** Which of these people have at least one device, in one query. */
     async usersWithDevices(userIds: string[], tx: Database = db): Promise<Set<string>> {
       if (userIds.length === 0) return new Set();
-      const rows = await tx
-        .selectDistinct({ userId: pushSubscriptions.userId })
-        .from(pushSubscriptions)
-        .where(inArray(pushSubscriptions.userId, userIds));
+      const rows = await withDevicesStatement.on(tx).execute({ userIds: arrayLiteral(userIds) });
       return new Set(rows.map((row) => row.userId));
     },
 

@@ -1,6 +1,7 @@
 import type { RequestStatus } from '@grant/shared';
 import { and, count, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedSql, preparedStatement } from '../../db/prepared';
 import { nextVersion, versionCondition } from '../../db/row-version';
 import { type DonationRequestRow, donationRequests, type NewDonationRequestRow } from '../../db/schema/index';
 import { type Page, type PageWindow, pageOf, startOf } from '../../lib/paging';
@@ -91,6 +92,21 @@ export function createRequestsRepository(db: Database, cache: ReadCache = create
   };
 }
 
+// A request's creation runs these for every request: built and named once (db/prepared.ts).
+const lockRequesterStatement = preparedSql(
+  'requests_lock_requester',
+  sql`select pg_advisory_xact_lock(hashtextextended(${sql.placeholder('key')}, 0))`,
+);
+const countOpenStatement = preparedStatement((db) =>
+  db
+    .select({ value: count() })
+    .from(donationRequests)
+    .where(
+      and(eq(donationRequests.requesterId, sql.placeholder('requesterId')), inArray(donationRequests.status, ['pending', 'inprogress'])),
+    )
+    .prepare('requests_count_open'),
+);
+
 /** A request by id, prepared at its first use: a transaction makes its own statements, and most never read by id. */
 function byIdStatement(db: Database) {
   const prepare = () =>
@@ -163,15 +179,12 @@ function requestsQueries(db: Database, cache: ReadCache | undefined, written: (t
      * ends, so that counting their open requests and then inserting one cannot interleave with another.
      */
     async lockRequester(requesterId: string): Promise<void> {
-      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`open-requests:${requesterId}`}, 0))`);
+      await lockRequesterStatement.on(db).execute({ key: `open-requests:${requesterId}` });
     },
 
     /** How many of a requester's requests are still open: pending or in progress. */
     async countOpenOf(requesterId: string): Promise<number> {
-      const [row] = await db
-        .select({ value: count() })
-        .from(donationRequests)
-        .where(and(eq(donationRequests.requesterId, requesterId), inArray(donationRequests.status, ['pending', 'inprogress'])));
+      const [row] = await countOpenStatement.on(db).execute({ requesterId });
       return row?.value ?? 0;
     },
 

@@ -59,15 +59,20 @@ export function createSurgesRepository(db: Database) {
     /** Platelet requests made in `district` since `since` (the automatic start's count). */
     /**
      * In one statement: whether a live surge covers the district, and else how many platelet
-     * requests it had since `since` (a first wave's check, which rarely needs more).
+     * requests it had since `since`, counted up to `upTo` (a first wave's check, which rarely needs
+     * more). A covered district counts nothing: the count's subquery runs only where the CASE asks
+     * for it, and the count stops at `upTo`, so a district in a surge's thousands of requests costs
+     * a first wave a look at the surges alone.
      */
-    async coverOrCount(district: string, since: Date, tx: Database = db): Promise<{ covered: boolean; count: number }> {
+    async coverOrCount(district: string, since: Date, upTo: number, tx: Database = db): Promise<{ covered: boolean; count: number }> {
       const covering = tx.select({ one: sql`1` }).from(surges).where(liveCovering(district));
       const requests = tx
-        .select({ n: sql`count(*)` })
+        .select({ one: sql`1` })
         .from(donationRequests)
-        .where(and(eq(donationRequests.district, district), gte(donationRequests.createdAt, since), isPlatelets));
-      const { rows } = (await tx.execute(sql`select exists (${covering}) as covered, (${requests})::int as count`)) as unknown as {
+        .where(and(eq(donationRequests.district, district), gte(donationRequests.createdAt, since), isPlatelets))
+        .limit(upTo);
+      const { rows } = (await tx.execute(sql`select covered, case when covered then 0 else (select count(*) from (${requests}) as counted)::int end as count
+        from (select exists (${covering}) as covered) as surge`)) as unknown as {
         rows: { covered: boolean; count: number }[];
       };
       return { covered: Boolean(rows[0]?.covered), count: Number(rows[0]?.count ?? 0) };

@@ -125,7 +125,7 @@ export function createSurgesService(deps: SurgesDeps) {
       if (!firstWave) return Boolean(await surges.liveCovering(request.district, tx));
       // The requests counted are committed ones (each committed before its first wave's job), so
       // counting needs no lock: only starting the surge does, and it looks again under the lock.
-      const { covered, count: seen } = await surges.coverOrCount(request.district, new Date(Date.now() - DAY_MS), tx);
+      const { covered, count: seen } = await surges.coverOrCount(request.district, new Date(Date.now() - DAY_MS), deps.autoThreshold, tx);
       if (covered) return true;
       if (seen < deps.autoThreshold) return false;
       // A count only grows: under the lock, only another first wave's surge started meanwhile matters.
