@@ -33,6 +33,19 @@ async function stored(id: string) {
 const age = (id: string, column: 'run_at' | 'locked_until') =>
   t.db.execute(sql`update jobs set ${sql.identifier(column)} = now() - interval '1 second' where id = ${id}`);
 
+/** The repository, counting its claims (`claims`): what a test of when the worker looks at the queue counts. */
+function countingClaims(): JobsRepository & { claims: number } {
+  const counting = {
+    ...repo,
+    claims: 0,
+    claim: (...args: Parameters<JobsRepository['claim']>) => {
+      counting.claims += 1;
+      return repo.claim(...args);
+    },
+  };
+  return counting;
+}
+
 /** Marks done the jobs earlier tests left queued: a test that counts claims or runs would see them too. */
 const finishLeftoverJobs = () =>
   t.db
@@ -181,14 +194,7 @@ describe('the job queue', () => {
   it('looks at the queue again when a job ends only if its last look filled every slot or a job was queued since', async () => {
     await finishLeftoverJobs();
     const type = newType();
-    let claims = 0;
-    const counting: JobsRepository = {
-      ...repo,
-      claim: (...args) => {
-        claims += 1;
-        return repo.claim(...args);
-      },
-    };
+    const counting = countingClaims();
     const running: (() => void)[] = [];
     const handler: JobHandler = () => new Promise<void>((resolve) => running.push(resolve));
     // No poll during the test: only a job's end and a wake may lead to a claim.
@@ -196,46 +202,39 @@ describe('the job queue', () => {
     await repo.enqueue({ type, payload: { n: 1 } });
     const draining = worker.drain();
     await expect.poll(() => running.length).toBe(1);
-    expect(claims).toBe(1);
+    expect(counting.claims).toBe(1);
     // Queued by this process while the first runs: its end is followed by a claim that finds it.
     await repo.enqueue({ type, payload: { n: 2 } });
     worker.wake();
     running[0]?.();
     await expect.poll(() => running.length).toBe(2);
-    expect(claims).toBe(2);
+    expect(counting.claims).toBe(2);
     // Nothing queued since: the second's end needs no look at the queue.
     running[1]?.();
     expect(await draining).toBe(2);
-    expect(claims).toBe(2);
+    expect(counting.claims).toBe(2);
   });
 
   it('starts no second pass for a wake its pass already looked at the queue for', async () => {
     await finishLeftoverJobs();
     const type = newType();
-    let claims = 0;
-    const counting: JobsRepository = {
-      ...repo,
-      claim: (...args) => {
-        claims += 1;
-        return repo.claim(...args);
-      },
-    };
+    const counting = countingClaims();
     let release = () => {};
     const handler: JobHandler = () => new Promise<void>((resolve) => (release = resolve));
     // No poll during the test: only wakes and a job's end may lead to a claim.
     const worker = createJobWorker({ jobs: counting, handlers: { [type]: handler }, pollIntervalMs: 60_000, concurrency: 4 });
     worker.start();
-    await expect.poll(() => claims).toBe(1);
+    await expect.poll(() => counting.claims).toBe(1);
     await repo.enqueue({ type, payload: {} });
     worker.wake();
-    await expect.poll(() => claims).toBe(2);
+    await expect.poll(() => counting.claims).toBe(2);
     // A job that queues another wakes the worker while it runs (an alert wave and its deliveries):
     // the pass looks once for what it queued, and the pass after it waits for the poll.
     worker.wake();
-    await expect.poll(() => claims).toBe(3);
+    await expect.poll(() => counting.claims).toBe(3);
     release();
     await sleep(200);
-    expect(claims).toBe(3);
+    expect(counting.claims).toBe(3);
     await worker.stop();
   });
 
