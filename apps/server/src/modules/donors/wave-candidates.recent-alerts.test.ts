@@ -64,6 +64,27 @@ describe('a donor’s recent alert times', () => {
     expect(await recentAlertsOf(donor.id)).toEqual(newestFirst);
   });
 
+  it('take in a bulk insert (over 1,000 rows, grouped per donor) as they take in a wave', async () => {
+    const donors = await insertDonors(t, 40, { division: 'Sylhet', district: 'Sylhet', blood: 'B-' });
+    const requester = await person({ division: 'Sylhet', district: 'Sylhet', blood: 'O+' });
+    const requests: Awaited<ReturnType<typeof createRequest>>[] = [];
+    for (let i = 0; i < 26; i++) requests.push(await createRequest(t, requester));
+    const [first] = donors;
+    const before = [daysAgo(0.5)];
+    await alert(first?.id ?? '', before);
+    const now = Date.now();
+    const timeOf = (d: number, r: number) => new Date(now - (((d * 7 + r * 3) % 50) + 1) * DAY);
+    const rows = donors.flatMap((donor, d) =>
+      requests.map((request, r) => ({ userId: donor.id, requestId: request.id, createdAt: timeOf(d, r) })),
+    );
+    expect(rows.length).toBeGreaterThan(1000);
+    await t.db.insert(notifications).values(rows);
+    for (const [d, donor] of donors.entries()) {
+      const times = [...requests.map((_, r) => timeOf(d, r)), ...(d === 0 ? before : [])].map((time) => time.getTime());
+      expect(await recentAlertsOf(donor.id)).toEqual(times.sort((a, b) => b - a).slice(0, RECENT_ALERTS_KEPT));
+    }
+  });
+
   it('follow deletes (a request deleted takes its alerts with it) and a truncate', async () => {
     const { id } = await person({ division: 'Sylhet', district: 'Sylhet', blood: 'B+' });
     const times = [daysAgo(1), daysAgo(2)];

@@ -71,10 +71,11 @@ export function createSurgesRepository(db: Database) {
         .from(donationRequests)
         .where(and(eq(donationRequests.district, district), gte(donationRequests.createdAt, since), isPlatelets))
         .limit(upTo);
-      const { rows } = (await tx.execute(sql`select covered, case when covered then 0 else (select count(*) from (${requests}) as counted)::int end as count
+      const { rows } =
+        (await tx.execute(sql`select covered, case when covered then 0 else (select count(*) from (${requests}) as counted)::int end as count
         from (select exists (${covering}) as covered) as surge`)) as unknown as {
-        rows: { covered: boolean; count: number }[];
-      };
+          rows: { covered: boolean; count: number }[];
+        };
       return { covered: Boolean(rows[0]?.covered), count: Number(rows[0]?.count ?? 0) };
     },
 
