@@ -1,16 +1,12 @@
 import type { GeoPoint } from '@grant/shared';
-import { type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /**
  * The great-circle distance in km from a fixed point to a row's (lat, lon) columns: the haversine
  * of packages/shared places/geo.ts distanceKm, in SQL (PostGIS is not on the embedded database).
- * Null when the row has no point. The point may be a prepared statement's placeholders.
+ * Null when the row has no point.
  */
-export function distanceKmSql(
-  from: GeoPoint | { lat: number | Placeholder; lon: number | Placeholder },
-  lat: SQLWrapper,
-  lon: SQLWrapper,
-): SQL<number | null> {
+export function distanceKmSql(from: GeoPoint, lat: SQLWrapper, lon: SQLWrapper): SQL<number | null> {
   const fromLat = sql`${from.lat}::float8`;
   const fromLon = sql`${from.lon}::float8`;
   return sql<number | null>`(12742 * asin(least(1, sqrt(

@@ -1,7 +1,6 @@
 import { cellsWithin, distanceKm, type GeoPoint } from '@grant/shared';
-import { and, asc, desc, eq, notExists, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { preparedSql } from '../../db/prepared';
 import { notifications, RECENT_ALERTS_KEPT, requestDeclines, requestPledges, users } from '../../db/schema/index';
 import { distanceKmSql } from '../../lib/geo-sql';
 import { arrayLiteral } from '../../lib/sql-array';
@@ -24,20 +23,14 @@ export interface NearbyCandidateQuery extends WaveCandidateQuery {
 
 const WEEK_MS = 7 * 86_400_000;
 
-/** A nearby wave's statement's values: each a value written in, or a prepared statement's placeholder. */
+/** A nearby wave's statement's values. */
 type NearbyValues = Record<
   'cells' | 'groups' | 'rings' | 'since' | 'lastDonationBy' | 'excludeUserId' | 'radiusKm',
-  string | number | null | Placeholder
-> & { requestId: string | Placeholder; limit: number | Placeholder; from: { lat: number | Placeholder; lon: number | Placeholder } };
-
-const NEARBY_PLACEHOLDERS: NearbyValues = {
-  ...(Object.fromEntries(
-    (['cells', 'groups', 'rings', 'since', 'lastDonationBy', 'excludeUserId', 'radiusKm', 'requestId', 'limit'] as const).map((key) => [
-      key,
-      sql.placeholder(key),
-    ]),
-  ) as Omit<NearbyValues, 'from'>),
-  from: { lat: sql.placeholder('fromLat'), lon: sql.placeholder('fromLon') },
+  string | number | null
+> & {
+  requestId: string;
+  limit: number;
+  from: GeoPoint;
 };
 
 /** A row of the nearby statement, as the driver gives it. */
@@ -114,7 +107,7 @@ const alertsSince = (since: SQL) =>
  */
 export function createWaveCandidatesRepository(db: Database) {
   /** The request's own: those told about it, who declined or pledged, are not asked again. */
-  const untoldOf = (requestId: string | Placeholder): SQL[] => [
+  const untoldOf = (requestId: string): SQL[] => [
     notExists(
       db
         .select({ one: sql`1` })
@@ -141,9 +134,9 @@ export function createWaveCandidatesRepository(db: Database) {
    * order on the third, the cap on the fourth), each pair at most `limit`; the first `limit` over
    * the pairs' order. A nested loop runs the pairs in the order of the unnest and stops at the outer
    * LIMIT, so a wave reads about the donors it alerts, not every match of the ring. The exact
-   * distance leaves out the donors of a boundary cell beyond the radius. Written once for values
-   * (`nearbyQuery`) and once for placeholders (the prepared statement every wave runs, one per
-   * cap: the cap's alert is a literal subscript, which the index's expression must match).
+   * distance leaves out the donors of a boundary cell beyond the radius. It is sent unnamed, so
+   * planned for each wave's values: a generic plan, which PostgreSQL may pick for a named statement
+   * after its fifth run, has the same shape but reads 30,000 buffers a wave (decision 0056).
    */
   const nearbySql = (v: NearbyValues, weeklyCap: number | undefined): SQL => {
     const underCap =
@@ -191,16 +184,6 @@ export function createWaveCandidatesRepository(db: Database) {
     };
   };
 
-  const nearbyStatements = new Map<number | undefined, ReturnType<typeof preparedSql<NearbyRow>>>();
-  const nearbyStatement = (weeklyCap: number | undefined) => {
-    let statement = nearbyStatements.get(weeklyCap);
-    if (!statement) {
-      statement = preparedSql<NearbyRow>(`donors_nearby_cap_${weeklyCap ?? 'none'}`, nearbySql(NEARBY_PLACEHOLDERS, weeklyCap));
-      nearbyStatements.set(weeklyCap, statement);
-    }
-    return statement;
-  };
-
   /** The nearby wave's statement with its values written in (tests and the benchmark EXPLAIN it). */
   const nearbyQuery = (q: NearbyCandidateQuery): SQL => nearbySql(nearbyValues(q), q.weeklyCap);
 
@@ -213,10 +196,7 @@ export function createWaveCandidatesRepository(db: Database) {
      * costs too little for the planner to start any (seen at 1,000,000 donors, bench/README.md).
      */
     async findNearby(q: NearbyCandidateQuery, tx: Database = db): Promise<{ id: string; distanceKm: number }[]> {
-      const { from, ...values } = nearbyValues(q);
-      const { rows } = await nearbyStatement(q.weeklyCap)
-        .on(tx)
-        .execute({ ...values, fromLat: from.lat, fromLon: from.lon });
+      const { rows } = (await tx.execute(nearbyQuery(q))) as unknown as { rows: NearbyRow[] };
       return rows
         .map((row) => ({
           id: row.id,
