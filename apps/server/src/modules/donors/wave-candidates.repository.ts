@@ -22,24 +22,6 @@ export interface NearbyCandidateQuery extends WaveCandidateQuery {
 }
 
 const WEEK_MS = 7 * 86_400_000;
-
-/** A nearby wave's statement's values. */
-type NearbyValues = Record<
-  'cells' | 'groups' | 'rings' | 'since' | 'lastDonationBy' | 'excludeUserId' | 'radiusKm',
-  string | number | null
-> & {
-  requestId: string;
-  limit: number;
-  from: GeoPoint;
-};
-
-/** A row of the nearby statement, as the driver gives it. */
-interface NearbyRow {
-  id: string;
-  ring: number;
-  geoLat: number;
-  geoLon: number;
-}
 /** Cells are asked in rings of this width around the request's point: nearer rings first. */
 const RING_KM = 1;
 
@@ -72,8 +54,7 @@ function nearbyPairs(from: GeoPoint, radiusKm: number, groups: readonly string[]
  * `now() - interval '7 days'` was worked out again for each donor in the cap and in the ranking
  * (decision 0047). It is built into each query, so a prepared form of this query would freeze it.
  */
-const weekStartIso = () => new Date(Date.now() - WEEK_MS).toISOString();
-const weekStart = (): SQL => sql`${weekStartIso()}::timestamptz`;
+const weekStart = (): SQL => sql`${new Date(Date.now() - WEEK_MS).toISOString()}::timestamptz`;
 
 /** The donor's `n`th newest alert time (users.recent_alerts, newest first); null if they had fewer. */
 const nthAlert = (n: number) => sql`${users.recentAlerts}[${sql.raw(String(n))}]`;
@@ -134,13 +115,13 @@ export function createWaveCandidatesRepository(db: Database) {
    * order on the third, the cap on the fourth), each pair at most `limit`; the first `limit` over
    * the pairs' order. A nested loop runs the pairs in the order of the unnest and stops at the outer
    * LIMIT, so a wave reads about the donors it alerts, not every match of the ring. The exact
-   * distance leaves out the donors of a boundary cell beyond the radius. It is sent unnamed, so
-   * planned for each wave's values: a generic plan, which PostgreSQL may pick for a named statement
-   * after its fifth run, has the same shape but reads 30,000 buffers a wave (decision 0056).
+   * distance leaves out the donors of a boundary cell beyond the radius.
    */
-  const nearbySql = (v: NearbyValues, weeklyCap: number | undefined): SQL => {
-    const underCap =
-      weeklyCap === undefined ? undefined : sql`coalesce(${nthAlert(weeklyCap)}, '-infinity'::timestamptz) <= ${v.since}::timestamptz`;
+  const nearbyQuery = (q: NearbyCandidateQuery): SQL => {
+    const pairs = nearbyPairs(q.from, q.radiusKm, q.match.tiers?.flat() ?? q.match.compatibleGroups);
+    const since = weekStart();
+    const underCap = q.weeklyCap === undefined ? undefined : sql`coalesce(${nthAlert(q.weeklyCap)}, '-infinity'::timestamptz) <= ${since}`;
+    const match = q.match;
     const candidate = db
       .select({ id: users.id, geoLat: users.geoLat, geoLon: users.geoLon })
       .from(users)
@@ -151,41 +132,21 @@ export function createWaveCandidatesRepository(db: Database) {
           eq(users.available, true),
           eq(users.status, 'Active'),
           underCap,
-          sql`(${users.lastDonationOn} is null or ${users.lastDonationOn} <= ${v.lastDonationBy}::date)`,
-          sql`(${v.excludeUserId}::uuid is null or ${users.id} <> ${v.excludeUserId}::uuid)`,
-          sql`${distanceKmSql(v.from, users.geoLat, users.geoLon)} <= ${v.radiusKm}::float8`,
-          ...untoldOf(v.requestId),
+          sql`(${users.lastDonationOn} is null or ${users.lastDonationOn} <= ${match.lastDonationBy})`,
+          match.excludeUserId ? sql`${users.id} <> ${match.excludeUserId}` : undefined,
+          sql`${distanceKmSql(q.from, users.geoLat, users.geoLon)} <= ${q.radiusKm}`,
+          ...untoldOf(q.requestId),
         ),
       )
       .orderBy(sql`coalesce(${nthAlert(1)}, '-infinity'::timestamptz)`)
-      .limit(v.limit);
+      .limit(q.limit);
     return sql`select c.id, c.ring, c.geo_lat as "geoLat", c.geo_lon as "geoLon" from (
-      select p.ring, p.ord, u.* from unnest(${v.cells}::int[], ${v.groups}::text[], ${v.rings}::int[])
+      select p.ring, p.ord, u.* from unnest(${arrayLiteral(pairs.cells)}::int[], ${arrayLiteral(pairs.groups)}::text[], ${arrayLiteral(pairs.rings)}::int[])
         with ordinality as p(cell, grp, ring, ord)
       cross join lateral (${candidate}) as u
-      limit ${v.limit}
+      limit ${sql.raw(String(q.limit))}
     ) as c`;
   };
-
-  /** A nearby wave's values, as the statement takes them. */
-  const nearbyValues = (q: NearbyCandidateQuery) => {
-    const pairs = nearbyPairs(q.from, q.radiusKm, q.match.tiers?.flat() ?? q.match.compatibleGroups);
-    return {
-      cells: arrayLiteral(pairs.cells),
-      groups: arrayLiteral(pairs.groups),
-      rings: arrayLiteral(pairs.rings),
-      since: weekStartIso(),
-      lastDonationBy: q.match.lastDonationBy,
-      excludeUserId: q.match.excludeUserId ?? null,
-      from: q.from,
-      radiusKm: q.radiusKm,
-      requestId: q.requestId,
-      limit: q.limit,
-    };
-  };
-
-  /** The nearby wave's statement with its values written in (tests and the benchmark EXPLAIN it). */
-  const nearbyQuery = (q: NearbyCandidateQuery): SQL => nearbySql(nearbyValues(q), q.weeklyCap);
 
   return {
     nearbyQuery,
@@ -196,7 +157,9 @@ export function createWaveCandidatesRepository(db: Database) {
      * costs too little for the planner to start any (seen at 1,000,000 donors, bench/README.md).
      */
     async findNearby(q: NearbyCandidateQuery, tx: Database = db): Promise<{ id: string; distanceKm: number }[]> {
-      const { rows } = (await tx.execute(nearbyQuery(q))) as unknown as { rows: NearbyRow[] };
+      const { rows } = (await tx.execute(nearbyQuery(q))) as unknown as {
+        rows: { id: string; ring: number; geoLat: number; geoLon: number }[];
+      };
       return rows
         .map((row) => ({
           id: row.id,
